@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+
+/** GET /api/ch/se/if — the signed-in user. Without a user session: errorCode "401". */
+export const UserInfoResponse = v.object({
+  errorCode: v.string(),
+  email: v.string(),
+  isInstitutionUser: v.boolean(),
+  mobileNumber: v.string(),
+  id: v.number(),
+});
+export type UserInfoResponse = v.InferOutput<typeof UserInfoResponse>;
+
+/** Cookie holding the user session the login page issues. */
+export const SESSION_COOKIE = 'sr_session';
+
+/** GET /api/ch/us/d?names=LANGUAGE — user settings; PUT-like save via POST with {LANGUAGE}. */
+export const UserSettingsResponse = v.object({
+  errorCode: v.string(),
+  LANGUAGE: v.optional(v.nullable(v.picklist(['en', 'zh_CN', 'zh_HK']))),
+});
+export type UserSettingsResponse = v.InferOutput<typeof UserSettingsResponse>;
