@@ -1,0 +1,57 @@
+/**
+ * First-load JavaScript of /pricing/: every script the browser fetches until the network is idle,
+ * gzipped as a server would send it. Fails above the budget so growth is a decision, not drift.
+ */
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/browser';
+
+const BUDGET_KB = 130;
+const port = 4600 + Math.floor(Math.random() * 300);
+const base = `http://127.0.0.1:${port}`;
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+async function main() {
+  const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitFor(`${base}/pricing/`, 30_000);
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      const body = await res.body().catch(() => null);
+      if (body) scripts.set(new URL(res.url()).pathname, gzipSync(body).length);
+    });
+    await page.goto(`${base}/pricing/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    await browser.close();
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    for (const [path, bytes] of [...scripts].sort((a, b) => b[1] - a[1]))
+      console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`);
+    const kb = total / 1024;
+    console.log(`first-load JS of /pricing/: ${kb.toFixed(1)} KB gzip in ${scripts.size} scripts (budget ${BUDGET_KB} KB)`);
+    if (kb > BUDGET_KB) process.exit(1);
+  } finally {
+    if (preview.pid) process.kill(-preview.pid);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
