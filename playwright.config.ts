@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['html', { outputFolder: 'reports/e2e', open: 'never' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { outputFolder: 'reports/e2e', open: 'never' }]]
+    : 'list',
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions(),

@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 
 type Entry = { id: string; str: string; obsolete: boolean };
 
-const unquote = (lines: string[]) =>
-  lines.map((l) => JSON.parse(l.slice(l.indexOf('"')))).join('');
+const unquote = (lines: string[]) => lines.map((l) => JSON.parse(l.slice(l.indexOf('"')))).join('');
 
 export function parsePo(text: string): Entry[] {
   const entries: Entry[] = [];
@@ -26,7 +25,8 @@ export function parsePo(text: string): Entry[] {
 }
 
 // Words that stay as they are in Chinese screens (codes, brands, currency codes).
-const SAME_IN_CHINESE = /^[\s\d.,:;!?%/+()\-–—#@|·…]*$|^(USD|SGD|HKD|CNY|HKEx|Visa|Mastercard|CVV|English|简体中文|繁體中文|OK)$/;
+const SAME_IN_CHINESE =
+  /^[\s\d.,:;!?%/+()\-–—#@|·…]*$|^(USD|SGD|HKD|CNY|HKEx|Visa|Mastercard|CVV|English|简体中文|繁體中文|OK)$/;
 const placeholders = /\{[^}]*\}|<\/?\d+>/g;
 
 export function problems(source: Entry[], target: Entry[], locale: string): string[] {
@@ -37,7 +37,11 @@ export function problems(source: Entry[], target: Entry[], locale: string): stri
     const str = byId.get(id);
     if (str === undefined) out.push(`${locale}: missing entry for "${id}"`);
     else if (!str.trim()) out.push(`${locale}: empty translation for "${id}"`);
-    else if (str === id && /[A-Za-z]{2,}/.test(id.replace(placeholders, '')) && !SAME_IN_CHINESE.test(id))
+    else if (
+      str === id &&
+      /[A-Za-z]{2,}/.test(id.replace(placeholders, '')) &&
+      !SAME_IN_CHINESE.test(id)
+    )
       out.push(`${locale}: English left untranslated: "${id}"`);
   }
   return out;

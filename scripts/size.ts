@@ -23,10 +23,14 @@ async function waitFor(url: string, ms: number) {
 }
 
 async function main() {
-  const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const preview = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   try {
     await waitFor(`${base}/pricing/`, 30_000);
     const browser = await chromium.launch(chromiumLaunchOptions());
@@ -44,7 +48,9 @@ async function main() {
     for (const [path, bytes] of [...scripts].sort((a, b) => b[1] - a[1]))
       console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`);
     const kb = total / 1024;
-    console.log(`first-load JS of /pricing/: ${kb.toFixed(1)} KB gzip in ${scripts.size} scripts (budget ${BUDGET_KB} KB)`);
+    console.log(
+      `first-load JS of /pricing/: ${kb.toFixed(1)} KB gzip in ${scripts.size} scripts (budget ${BUDGET_KB} KB)`,
+    );
     if (kb > BUDGET_KB) process.exit(1);
   } finally {
     if (preview.pid) process.kill(-preview.pid);
