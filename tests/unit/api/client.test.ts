@@ -1,0 +1,269 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AUTH_WAIT_TIMEOUT_MESSAGE,
+  api,
+  createApiClient,
+  DEFAULT_POLL_MS,
+  DEFAULT_WAIT_CAP_MS,
+  UnexpectedResponseError,
+} from '../../../src/api/client';
+import { WIRE_CONTENT_TYPE } from '../../../src/api/http';
+import { startTestServer, type TestServer } from './testServer';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.hits.length = 0;
+  server.handle(() => ({ body: { errorCode: '0' } }));
+});
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A client whose registration is counted; by default it succeeds at once. */
+function clientWith(register: () => Promise<void> = async () => {}) {
+  const calls = { register: 0 };
+  const client = createApiClient({
+    baseUrl: server.baseUrl,
+    register: () => {
+      calls.register += 1;
+      return register();
+    },
+    pollMs: 5,
+    waitCapMs: 2000,
+  });
+  return { client, calls };
+}
+
+describe('wire format', () => {
+  it('sends GET data as a query string, skipping undefined and null, with no body', async () => {
+    const { client } = clientWith();
+    await client.get('/api/x', {
+      lang: 'zh_HK',
+      n: 10,
+      on: true,
+      gone: undefined,
+      nil: null,
+      q: 'a b&c=d/中',
+    });
+    const [hit] = server.hits;
+    expect(hit?.method).toBe('GET');
+    expect(hit?.path).toBe('/api/x');
+    expect(Object.fromEntries(hit?.query ?? [])).toEqual({
+      lang: 'zh_HK',
+      n: '10',
+      on: 'true',
+      q: 'a b&c=d/中',
+    });
+    expect(hit?.body).toBe('');
+  });
+
+  it.each([
+    ['post', 'POST'],
+    ['put', 'PUT'],
+    ['del', 'DELETE'],
+  ] as const)(
+    '%s sends a JSON body under the form-urlencoded content type',
+    async (method, wire) => {
+      const { client } = clientWith();
+      const body = { orderId: 'o-1', couponCode: 'SAVE10', nested: { a: [1, 2] } };
+      await client[method]('/api/y', body);
+      const [hit] = server.hits;
+      expect(hit?.method).toBe(wire);
+      expect(hit?.query.size).toBe(0);
+      expect(hit?.body).toBe(JSON.stringify(body));
+      expect(hit?.headers['content-type']).toBe(WIRE_CONTENT_TYPE);
+    },
+  );
+
+  it('sets the form-urlencoded content type on GET too', async () => {
+    const { client } = clientWith();
+    await client.get('/api/x');
+    expect(server.hits[0]?.headers['content-type']).toBe(WIRE_CONTENT_TYPE);
+  });
+
+  it('asks the browser for credentials, CORS and no-cache (as seen by fetch)', async () => {
+    // Node's fetch has no cookie jar, so we assert what the browser would be told to do.
+    const seen: Request[] = [];
+    const client = createApiClient({
+      baseUrl: server.baseUrl,
+      register: async () => {},
+      fetch: (request, init) => {
+        seen.push(request);
+        return fetch(request, init);
+      },
+    });
+    await client.post('/api/z', { a: 1 });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.credentials).toBe('include');
+    expect(seen[0]?.mode).toBe('cors');
+    expect(seen[0]?.cache).toBe('no-cache');
+    expect(server.hits).toHaveLength(1);
+  });
+});
+
+describe('success and failure', () => {
+  it('resolves with the data when errorCode is "0"', async () => {
+    server.handle(() => ({ body: { errorCode: '0', plans: [{ id: 1 }] } }));
+    await expect(clientWith().client.get('/api/pl')).resolves.toEqual({
+      errorCode: '0',
+      plans: [{ id: 1 }],
+    });
+  });
+
+  it('validates the data with a schema when given one', async () => {
+    const Schema = v.object({ errorCode: v.string(), count: v.number() });
+    server.handle(() => ({ body: { errorCode: '0', count: 3, extra: true } }));
+    await expect(clientWith().client.get('/api/c', undefined, Schema)).resolves.toEqual({
+      errorCode: '0',
+      count: 3,
+    });
+    server.handle(() => ({ body: { errorCode: '0', count: 'three' } }));
+    const error = await clientWith()
+      .client.get('/api/c', undefined, Schema)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as UnexpectedResponseError).issues?.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [200, { errorCode: '0063', message: 'Coupon is invalid' }],
+    [400, { errorCode: '1', message: 'bad' }],
+    [500, { errorCode: '500' }],
+    [200, { errorCode: 0 }],
+    [200, { message: 'no errorCode at all' }],
+  ])('rejects with the server data for HTTP %i %j', async (status, body) => {
+    server.handle(() => ({ status, body }));
+    await expect(clientWith().client.post('/api/pc/po', {})).rejects.toEqual(body);
+  });
+
+  it('rejects a body that is not JSON with an UnexpectedResponseError', async () => {
+    server.handle(() => ({ status: 502, body: null, raw: '<html>Bad gateway</html>' }));
+    await expect(clientWith().client.get('/api/x')).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+});
+
+describe('403: re-register the device, retry once', () => {
+  it.each([
+    ['_sys_status', { errorCode: '1', _sys_status: '403' }],
+    ['errorCode', { errorCode: '403' }],
+    ['sys_status', { errorCode: '1', sys_status: '403' }],
+    ['the server’s HTTP 403 answer', { errorCode: '403', _sys_status: '403' }],
+  ])('"403" in %s → one registration, one retry', async (_, rejection) => {
+    let registered = false;
+    server.handle(() =>
+      registered ? { body: { errorCode: '0', ok: true } } : { status: 403, body: rejection },
+    );
+    const { client, calls } = clientWith(async () => {
+      registered = true;
+    });
+    await expect(client.get('/api/x')).resolves.toEqual({ errorCode: '0', ok: true });
+    expect(calls.register).toBe(1);
+    expect(server.hits).toHaveLength(2);
+  });
+
+  it('retries once, not twice: a second 403 rejects with the body', async () => {
+    const body = { errorCode: '403', _sys_status: '403' };
+    server.handle(() => ({ status: 403, body }));
+    const { client, calls } = clientWith();
+    await expect(client.post('/api/y', { a: 1 })).rejects.toEqual(body);
+    expect(server.hits).toHaveLength(2);
+    expect(calls.register).toBe(1);
+    expect(server.hits[1]?.body).toBe(JSON.stringify({ a: 1 }));
+  });
+
+  it('retries once even when the registration itself failed', async () => {
+    server.handle(() => ({ status: 403, body: { errorCode: '403' } }));
+    const { client, calls } = clientWith(async () => {
+      throw new Error('registration broke');
+    });
+    await expect(client.get('/api/x')).rejects.toEqual({ errorCode: '403' });
+    expect(calls.register).toBe(1);
+    expect(server.hits).toHaveLength(2);
+  });
+
+  it('20 concurrent requests that all get 403 share one registration', async () => {
+    let registered = false;
+    server.handle(() =>
+      registered ? { body: { errorCode: '0' } } : { body: { errorCode: '403' } },
+    );
+    const { client, calls } = clientWith(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      registered = true;
+    });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => client.get('/api/x', { i })),
+    );
+    expect(results.every((result) => result.errorCode === '0')).toBe(true);
+    expect(calls.register).toBe(1);
+    expect(server.hits).toHaveLength(40);
+  });
+
+  it('20 requests issued during a registration wait for it, then go out once', async () => {
+    let registered = false;
+    server.handle(() =>
+      registered ? { body: { errorCode: '0' } } : { body: { errorCode: '403' } },
+    );
+    const started = deferred();
+    const finish = deferred();
+    const { client, calls } = clientWith(() => {
+      started.resolve();
+      return finish.promise.then(() => {
+        registered = true;
+      });
+    });
+    const first = client.get('/api/first');
+    await started.promise;
+    const waiting = Array.from({ length: 20 }, (_, i) => client.get('/api/waiting', { i }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.hits).toHaveLength(1); // nobody went out while the device was registering
+    finish.resolve();
+    await expect(Promise.all([first, ...waiting])).resolves.toHaveLength(21);
+    expect(calls.register).toBe(1);
+    expect(server.hits).toHaveLength(22);
+    expect(server.hits.filter((hit) => hit.path === '/api/waiting')).toHaveLength(20);
+  });
+
+  it(`fails waiting requests with "${AUTH_WAIT_TIMEOUT_MESSAGE}" after the cap`, async () => {
+    server.handle(() => ({ body: { errorCode: '403' } }));
+    const never = deferred();
+    const client = createApiClient({
+      baseUrl: server.baseUrl,
+      register: () => never.promise,
+      pollMs: 10,
+      waitCapMs: 120,
+    });
+    const startedAt = Date.now();
+    const first = client.get('/api/first').catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const waiters = Array.from({ length: 5 }, () =>
+      client.post('/api/w', {}).catch((e: unknown) => e),
+    );
+    const errors = await Promise.all([first, ...waiters]);
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe("can't get authentication from server");
+    }
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(120);
+    expect(server.hits).toHaveLength(1);
+  });
+});
+
+describe('the app instance', () => {
+  it('polls every 100 ms for at most 10 s, on the same origin by default', () => {
+    expect(DEFAULT_POLL_MS).toBe(100);
+    expect(DEFAULT_WAIT_CAP_MS).toBe(10_000);
+    expect(api.settings).toEqual({ baseUrl: '', pollMs: 100, waitCapMs: 10_000 });
+  });
+});

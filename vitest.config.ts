@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Node by default (fast, and the API tests need a real node:http server). DOM tests opt in per
+// file with a `// @vitest-environment jsdom` first-line comment: Vitest 4 dropped
+// environmentMatchGlobs.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/machines/**/*.test.ts',
+      'tests/model/**/*.test.{ts,tsx}',
+    ],
+  },
+});
