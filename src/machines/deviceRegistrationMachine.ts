@@ -59,6 +59,7 @@ export const deviceRegistrationMachine = setup({
         'Sending the device details (a device id, encrypted browser/OS/screen details, a signature, app version and language) to the server and waiting for its answer.',
       entry: 'countAttempt',
       invoke: {
+        id: 'registerDevice',
         src: 'registerDevice',
         onDone: [
           {

@@ -102,6 +102,7 @@ export const userMachine = setup({
     loading: {
       description: 'Asking the server for the signed-in user’s details.',
       invoke: {
+        id: 'fetchUserInfo',
         src: 'fetchUserInfo',
         onDone: [
           {

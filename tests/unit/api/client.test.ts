@@ -198,8 +198,10 @@ describe('403: re-register the device, retry once', () => {
     server.handle(() =>
       registered ? { body: { errorCode: '0' } } : { body: { errorCode: '403' } },
     );
+    // Registration completes only once all 20 first attempts reached the server, so every one of
+    // them is answered 403 — some of those answers arrive after the registration already ended.
     const { client, calls } = clientWith(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      while (server.hits.length < 20) await new Promise((resolve) => setTimeout(resolve, 2));
       registered = true;
     });
     const results = await Promise.all(
@@ -237,16 +239,20 @@ describe('403: re-register the device, retry once', () => {
 
   it(`fails waiting requests with "${AUTH_WAIT_TIMEOUT_MESSAGE}" after the cap`, async () => {
     server.handle(() => ({ body: { errorCode: '403' } }));
+    const started = deferred();
     const never = deferred();
     const client = createApiClient({
       baseUrl: server.baseUrl,
-      register: () => never.promise,
+      register: () => {
+        started.resolve();
+        return never.promise;
+      },
       pollMs: 10,
       waitCapMs: 120,
     });
     const startedAt = Date.now();
     const first = client.get('/api/first').catch((e: unknown) => e);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await started.promise;
     const waiters = Array.from({ length: 5 }, () =>
       client.post('/api/w', {}).catch((e: unknown) => e),
     );
