@@ -1,9 +1,16 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
 
 // Node by default (fast, and the API tests need a real node:http server). DOM tests opt in per
 // file with a `// @vitest-environment jsdom` first-line comment: Vitest 4 dropped
 // environmentMatchGlobs.
 export default defineConfig({
+  // View tests render real components: JSX, Lingui macros (same ids as the build) and .css.ts.
+  plugins: [
+    react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),
+    vanillaExtractPlugin(),
+  ],
   test: {
     environment: 'node',
     include: [

@@ -1,0 +1,108 @@
+import { type ComponentType, type ReactNode, use, useState } from 'react';
+import { ChunkLoadErrorView } from '../views/status/ChunkLoadErrorView';
+
+/** Spec §9: a screen's code that has not arrived after 120 s counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export class ChunkTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`chunk did not load within ${timeoutMs} ms`);
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+export type LazyView<P extends object = object> = ((props: P) => ReactNode) & {
+  /** Starts (or joins) the download; never rejects — a failure is shown by the component. */
+  preload: () => Promise<void>;
+};
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkTimeoutError(timeoutMs)), timeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** One code-split module: its download state, shared by every render of its screen. */
+class Chunk<P extends object> {
+  loaded: ComponentType<P> | undefined;
+  failure: unknown;
+  private inflight: Promise<void> | undefined;
+
+  constructor(
+    private readonly load: () => Promise<ComponentType<P>>,
+    private readonly timeoutMs: number,
+  ) {}
+
+  readonly preload = (): Promise<void> => {
+    if (this.loaded) return Promise.resolve();
+    this.inflight ??= withTimeout(this.load(), this.timeoutMs)
+      .then(
+        (component) => {
+          this.loaded = component;
+          this.failure = undefined;
+        },
+        (error: unknown) => {
+          this.failure = error;
+        },
+      )
+      .finally(() => {
+        this.inflight = undefined;
+      });
+    return this.inflight;
+  };
+}
+
+function ChunkBoundary<P extends object>({ chunk, props }: { chunk: Chunk<P>; props: P }) {
+  const [, setAttempt] = useState(0);
+  if (chunk.loaded) {
+    const View = chunk.loaded;
+    return <View {...props} />;
+  }
+  if (chunk.failure !== undefined) {
+    return (
+      <ChunkLoadErrorView
+        timedOut={chunk.failure instanceof ChunkTimeoutError}
+        onRetry={() => {
+          chunk.failure = undefined;
+          setAttempt((attempt) => attempt + 1);
+        }}
+      />
+    );
+  }
+  // Suspends until the download settles; the promise is cached, as `use` requires.
+  use(chunk.preload());
+  return null;
+}
+
+/**
+ * A code-split screen. Unlike the router's lazyRouteComponent (which reloads the page on a
+ * missing module and otherwise throws to the generic error view), a failed or timed-out download
+ * shows our translated load error in place, and Retry imports the chunk again.
+ * The router awaits `preload` before showing the route, so its pending view covers the wait.
+ * Call it once per screen at module level: the download state lives in the returned component.
+ */
+export function lazyView<M, K extends keyof M>(
+  importer: () => Promise<M>,
+  exportName: K,
+  { timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): LazyView<PropsOf<M[K]>> {
+  type P = PropsOf<M[K]>;
+  const chunk = new Chunk<P>(
+    () => importer().then((module) => module[exportName] as ComponentType<P>),
+    timeoutMs,
+  );
+  const render = (props: P) => <ChunkBoundary chunk={chunk} props={props} />;
+  return Object.assign(render, { preload: chunk.preload });
+}

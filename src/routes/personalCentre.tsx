@@ -1,0 +1,116 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { isAppLocale } from '../i18n/locale';
+import { PersonalCentreView } from '../views/personalCentre/PersonalCentreView';
+import { isPromoTab, type PromoTab } from '../views/personalCentre/promoTabs';
+import { signInRequired } from './gate';
+import { lazyView } from './lazyView';
+import { rootRoute } from './root';
+
+export const personalCentreRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'personalcentre',
+  ...signInRequired,
+  component: () => (
+    <PersonalCentreView>
+      <Outlet />
+    </PersonalCentreView>
+  ),
+});
+
+export const personalCentreIndexRoute = createRoute({
+  getParentRoute: () => personalCentreRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/personalcentre/myplans', replace: true });
+  },
+});
+
+export const myPlansRoute = createRoute({
+  getParentRoute: () => personalCentreRoute,
+  path: 'myplans',
+  staticData: { title: msg`My Plan` },
+  component: lazyView(() => import('../views/personalCentre/MyPlansView'), 'MyPlansView'),
+});
+
+const PLAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const billingRoute = createRoute({
+  getParentRoute: () => personalCentreRoute,
+  path: 'myplans/billing/$id',
+  beforeLoad: ({ params }) => {
+    if (!PLAN_ID.test(params.id)) throw notFound();
+  },
+  staticData: { title: msg`Billing History` },
+  component: lazyView(
+    () => import('../views/personalCentre/BillingHistoryView'),
+    'BillingHistoryView',
+  ),
+});
+
+const ContactInfoPage = lazyView(
+  () => import('../views/personalCentre/ContactInfoView'),
+  'ContactInfoView',
+);
+
+export const contactRoute = createRoute({
+  getParentRoute: () => personalCentreRoute,
+  path: 'contact',
+  staticData: { title: msg`Contact Info` },
+  component: ContactInfoPage,
+});
+
+/**
+ * Spec §2 mentions /personalcentre/contact/{lang} without its role; ours: a link that opens the
+ * contact screen in a given language (e.g. from an e-mail), switching the UI language first.
+ */
+export const contactInLanguageRoute = createRoute({
+  getParentRoute: () => personalCentreRoute,
+  path: 'contact/$lang',
+  beforeLoad: ({ params }) => {
+    if (!isAppLocale(params.lang)) throw notFound();
+  },
+  loader: ({ context, params }) => {
+    if (isAppLocale(params.lang)) return context.language.change(params.lang);
+  },
+  staticData: { title: msg`Contact Info` },
+  component: ContactInfoPage,
+});
+
+export interface PromoCodeSearch {
+  tab?: PromoTab;
+}
+
+const PromoCodePage = lazyView(
+  () => import('../views/personalCentre/PromoCodeView'),
+  'PromoCodeView',
+);
+
+export const promoCodeRoute = createRoute({
+  getParentRoute: () => personalCentreRoute,
+  path: 'promocode',
+  validateSearch: (search: Record<string, unknown>): PromoCodeSearch =>
+    isPromoTab(search.tab) ? { tab: search.tab } : {},
+  staticData: { title: msg`Promotion Code` },
+  component: function PromoCode() {
+    const { tab = 'mycodes' } = promoCodeRoute.useSearch();
+    const navigate = promoCodeRoute.useNavigate();
+    return (
+      <PromoCodePage
+        activeTab={tab}
+        onSelectTab={(next) => void navigate({ search: { tab: next }, replace: true })}
+      />
+    );
+  },
+});
+
+/** The mobile personal centre's second tab (spec §2); on desktop, cards live under My Plan. */
+export const paymentMethodRoute = createRoute({
+  getParentRoute: () => personalCentreRoute,
+  path: 'paymentmethod',
+  staticData: { title: msg`Payment Method` },
+  component: lazyView(
+    () => import('../views/personalCentre/PaymentMethodView'),
+    'PaymentMethodView',
+  ),
+});

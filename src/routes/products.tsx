@@ -1,0 +1,51 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { parseUrlQuery } from '../state/urlQuery';
+import { signInRequired } from './gate';
+import { lazyView } from './lazyView';
+import { rootRoute } from './root';
+
+export const productsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'products',
+  ...signInRequired,
+});
+
+export const productsIndexRoute = createRoute({
+  getParentRoute: () => productsRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/products/offerselection', replace: true });
+  },
+});
+
+export const offerSelectionRoute = createRoute({
+  getParentRoute: () => productsRoute,
+  path: 'offerselection',
+  staticData: { title: msg`Offer Selection` },
+  component: lazyView(() => import('../views/products/OfferSelectionView'), 'OfferSelectionView'),
+});
+
+export interface CheckoutSearch {
+  coupon?: string;
+  origin?: string;
+}
+
+export const checkoutRoute = createRoute({
+  getParentRoute: () => productsRoute,
+  path: 'checkout',
+  // Links are crafted by anyone: malformed coupon/origin values are dropped, never an error.
+  validateSearch: (search: Record<string, unknown>): CheckoutSearch => {
+    const { coupon, origin } = parseUrlQuery(search);
+    return { ...(coupon && { coupon }), ...(origin && { origin }) };
+  },
+  staticData: { title: msg`Checkout` },
+  component: lazyView(() => import('../views/products/CheckoutView'), 'CheckoutView'),
+});
+
+export const successfulOrderRoute = createRoute({
+  getParentRoute: () => productsRoute,
+  path: 'checkout/successfulorder',
+  staticData: { title: msg`Order Complete` },
+  component: lazyView(() => import('../views/products/SuccessfulOrderView'), 'SuccessfulOrderView'),
+});

@@ -1,0 +1,40 @@
+import {
+  billingRoute,
+  contactInLanguageRoute,
+  contactRoute,
+  myPlansRoute,
+  paymentMethodRoute,
+  personalCentreIndexRoute,
+  personalCentreRoute,
+  promoCodeRoute,
+} from './personalCentre';
+import { indexRoute, pricingRoute } from './pricing';
+import {
+  checkoutRoute,
+  offerSelectionRoute,
+  productsIndexRoute,
+  productsRoute,
+  successfulOrderRoute,
+} from './products';
+import { rootRoute } from './root';
+
+/** Spec §2 routes, relative to the base path /pricing/ (set on the router). */
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  pricingRoute,
+  productsRoute.addChildren([
+    productsIndexRoute,
+    offerSelectionRoute,
+    checkoutRoute,
+    successfulOrderRoute,
+  ]),
+  personalCentreRoute.addChildren([
+    personalCentreIndexRoute,
+    myPlansRoute,
+    billingRoute,
+    contactRoute,
+    contactInLanguageRoute,
+    promoCodeRoute,
+    paymentMethodRoute,
+  ]),
+]);

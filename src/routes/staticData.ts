@@ -1,0 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The document title of a page, as a message (not a string) so it follows language changes.
+     * The deepest matched route with a title wins.
+     */
+    title?: MessageDescriptor;
+  }
+}

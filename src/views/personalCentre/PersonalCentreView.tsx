@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { tab, tabs } from '../layout/layout.css';
+import { useIsMobile } from '../layout/useIsMobile';
+import { personalCentre } from './personalCentre.css';
+
+/**
+ * The personal centre's tabs. Desktop: My Plan, Contact Info, Promo Code. Mobile (spec §2):
+ * My Plan and Payment Method only.
+ */
+export function PersonalCentreView({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const isMobile = useIsMobile();
+  return (
+    <div className={personalCentre}>
+      <nav aria-label={t`Personal Centre`}>
+        <ul className={tabs}>
+          <li>
+            <Link to="/personalcentre/myplans" className={tab}>
+              {t`My Plan`}
+            </Link>
+          </li>
+          {isMobile ? (
+            <li>
+              <Link to="/personalcentre/paymentmethod" className={tab}>
+                {t`Payment Method`}
+              </Link>
+            </li>
+          ) : (
+            <>
+              <li>
+                <Link to="/personalcentre/contact" className={tab}>
+                  {t`Contact Info`}
+                </Link>
+              </li>
+              <li>
+                <Link to="/personalcentre/promocode" className={tab}>
+                  {t`Promo Code`}
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { desktopNav, menuButton, mobileNav, mobileNavList, navLink, navList } from './shell.css';
+
+function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  return (
+    <ul className={className}>
+      <li>
+        <Link to="/pricing" className={navLink} onClick={onNavigate}>
+          <Trans>Pricing</Trans>
+        </Link>
+      </li>
+      <li>
+        <Link to="/products/offerselection" className={navLink} onClick={onNavigate}>
+          <Trans>Choose a plan</Trans>
+        </Link>
+      </li>
+      <li>
+        <Link to="/personalcentre/myplans" className={navLink} onClick={onNavigate}>
+          <Trans>Personal Centre</Trans>
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/** Desktop: links in the header. Mobile: the same links behind a Menu button, to save width. */
+export function SiteNav({ isMobile }: { isMobile: boolean }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  if (!isMobile) {
+    return (
+      <nav aria-label={t`Main`} className={desktopNav}>
+        <NavLinks className={navList} />
+      </nav>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={menuButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Trans>Menu</Trans>
+      </button>
+      <nav aria-label={t`Main`} id={listId} hidden={!open} className={mobileNav}>
+        <NavLinks className={mobileNavList} onNavigate={() => setOpen(false)} />
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { UserInfo } from '../../../src/api/user';
+import { createAuth } from '../../../src/app/auth';
+import { BASE_PATH } from '../../../src/app/basePath';
+import { createLanguage } from '../../../src/app/language';
+import { createAppRouter } from '../../../src/app/router';
+import { activateLocale } from '../../../src/i18n/catalog';
+import type { AppLocale } from '../../../src/i18n/locale';
+
+export const signedInUser = (overrides: Partial<UserInfo> = {}): UserInfo => ({
+  email: 'active@demo.test',
+  isInstitutionUser: false,
+  mobileNumber: '+85291234567',
+  id: 42,
+  ...overrides,
+});
+
+/** jsdom has no matchMedia; the shell reads the (max-width: 690px) query through it. */
+export function setViewport({ mobile }: { mobile: boolean }) {
+  window.scrollTo = () => {};
+  window.matchMedia = (query: string) =>
+    ({
+      matches: mobile && query.includes('max-width: 690px'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+export interface HarnessOptions {
+  /** Path under the base, e.g. '/pricing/pricing'. */
+  url: string;
+  getUserInfo?: () => Promise<UserInfo>;
+  locale?: AppLocale;
+  mobile?: boolean;
+  savedLanguage?: AppLocale | null;
+}
+
+/** The real router, routes, gate and views, with the API edge replaced by fakes. */
+export async function renderApp({
+  url,
+  getUserInfo = () => Promise.reject('error'),
+  locale = 'en',
+  mobile = false,
+  savedLanguage = null,
+}: HarnessOptions) {
+  setViewport({ mobile });
+  await activateLocale(locale);
+  const leaveTo = vi.fn<(url: string) => void>();
+  const saveLanguage = vi.fn<(locale: AppLocale) => Promise<void>>(() => Promise.resolve());
+  const getUser = vi.fn(getUserInfo);
+  const auth = createAuth({
+    getUserInfo: getUser,
+    loginUrl: '/login',
+    basePath: BASE_PATH,
+    leaveTo,
+  });
+  const language = createLanguage({
+    user: auth.user,
+    getSavedLanguage: () => Promise.resolve(savedLanguage),
+    saveLanguage,
+  });
+  const router = createAppRouter(
+    { auth, language },
+    createMemoryHistory({ initialEntries: [url] }),
+  );
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return { ...view, router, auth, language, leaveTo, saveLanguage, getUserInfo: getUser };
+}

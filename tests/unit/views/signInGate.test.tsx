@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { UserInfo } from '../../../src/api/user';
+import { renderApp, signedInUser } from './appHarness';
+
+afterEach(cleanup);
+
+/** A user-info answer the test releases when it wants, as on a slow network. */
+function heldAnswer() {
+  let settle: { resolve: (user: UserInfo) => void; reject: (reason: unknown) => void } = {
+    resolve: () => {},
+    reject: () => {},
+  };
+  const promise = new Promise<UserInfo>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  return { getUserInfo: () => promise, ...settle };
+}
+
+describe('sign-in gate in the router', () => {
+  it('shows the checking view, then the page for a signed-in user', async () => {
+    const answer = heldAnswer();
+    const app = await renderApp({
+      url: '/pricing/personalcentre/myplans?x=1',
+      getUserInfo: answer.getUserInfo,
+    });
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe('Checking your sign-in…');
+    expect(screen.queryByRole('heading', { name: 'My Plan' })).toBeNull();
+    // The layout stays visible around the check.
+    expect(screen.getByRole('banner')).toBeTruthy();
+
+    answer.resolve(signedInUser());
+    expect(await screen.findByRole('heading', { name: 'My Plan' })).toBeTruthy();
+    expect(screen.getByText('active@demo.test')).toBeTruthy();
+    expect(app.leaveTo).not.toHaveBeenCalled();
+    expect(app.getUserInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a signed-out visitor to the login page with next = base path, path and query', async () => {
+    const answer = heldAnswer();
+    const app = await renderApp({
+      url: '/pricing/personalcentre/myplans?x=1',
+      getUserInfo: answer.getUserInfo,
+    });
+    await screen.findByRole('status');
+
+    answer.reject('error');
+    await waitFor(() => expect(app.leaveTo).toHaveBeenCalledTimes(1));
+    expect(app.leaveTo).toHaveBeenCalledWith(
+      `/login?next=${encodeURIComponent('/pricing/personalcentre/myplans?x=1')}`,
+    );
+    // The page never appears; the check stays on screen while the browser leaves.
+    expect(screen.getByRole('status').textContent).toBe('Checking your sign-in…');
+    // A failed user-info call resets user info to its empty defaults.
+    expect(app.auth.user.getSnapshot().context.userInfo).toEqual({
+      email: '',
+      isInstitutionUser: false,
+      mobileNumber: '',
+      id: 0,
+    });
+  });
+
+  it.each([
+    '/pricing/products/offerselection',
+    '/pricing/products/checkout?coupon=ABC',
+    '/pricing/personalcentre/contact',
+    '/pricing/personalcentre/myplans/billing/17',
+  ])('guards %s', async (url) => {
+    const app = await renderApp({ url });
+    await waitFor(() => expect(app.leaveTo).toHaveBeenCalledTimes(1));
+    expect(app.leaveTo).toHaveBeenCalledWith(`/login?next=${encodeURIComponent(url)}`);
+  });
+
+  it('keeps pricing open: no user check, no redirect', async () => {
+    const app = await renderApp({ url: '/pricing/pricing' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy();
+    expect(app.getUserInfo).not.toHaveBeenCalled();
+    expect(app.leaveTo).not.toHaveBeenCalled();
+    // Signed out: the header offers sign-in, coming back to this page.
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent('/pricing/pricing')}`,
+    );
+  });
+
+  it('does not ask again once the user is known', async () => {
+    const app = await renderApp({
+      url: '/pricing/personalcentre/myplans',
+      getUserInfo: () => Promise.resolve(signedInUser()),
+    });
+    await screen.findByRole('heading', { name: 'My Plan' });
+    await app.router.navigate({ to: '/products/offerselection' });
+    expect(await screen.findByRole('heading', { name: 'Offer Selection' })).toBeTruthy();
+    expect(app.getUserInfo).toHaveBeenCalledTimes(1);
+  });
+});
