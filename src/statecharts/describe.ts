@@ -33,18 +33,12 @@ export function guardLabel(guard: unknown): string | undefined {
 
 export function transitionLabel(t: AnyTransitionDefinition): string {
   const guard = guardLabel(t.guard);
-  const event = eventLabel(actorEventWithSource(t));
+  const event = eventLabel(t.eventType);
   return guard ? `${event} [${guard}]` : event;
 }
 
-/** Invocations without an explicit id get generated ids; name them by their actor source instead. */
-function actorEventWithSource(t: AnyTransitionDefinition): string {
-  const m = /^(xstate\.(?:done|error)\.actor\.)(.+)$/.exec(t.eventType);
-  if (!m) return t.eventType;
-  const invoke = t.source.invoke.find((i) => i.id === m[2]);
-  const src = invoke && typeof invoke.src === 'string' ? invoke.src : undefined;
-  return src ? `${m[1]}${src}` : t.eventType;
-}
+/** xstate names invocations without an id "0.machine.state"; our machines name every one. */
+export const isGeneratedInvokeId = (id: string) => /^\d+\./.test(id);
 
 /** Every transition a state node declares, including eventless and delayed ones. */
 export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {

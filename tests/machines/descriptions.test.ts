@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allStateNodes, transitionKey, transitionsOf } from '../../src/statecharts/describe';
+import {
+  allStateNodes,
+  isGeneratedInvokeId,
+  transitionKey,
+  transitionsOf,
+} from '../../src/statecharts/describe';
 import { allMachines } from './allMachines';
 
 // The statechart viewer and docs show these descriptions to product owners; a blank one is a gap
@@ -13,5 +18,13 @@ describe.each(allMachines())('%s', (_name, machine) => {
         if (!t.description?.trim()) missing.push(`transition ${transitionKey(t)}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  // Named invocations give readable labels ("fetchUser done") and stable model-test events.
+  it('names every invocation', () => {
+    const unnamed = allStateNodes(machine).flatMap((n) =>
+      n.invoke.filter((i) => isGeneratedInvokeId(i.id)).map(() => n.id),
+    );
+    expect(unnamed).toEqual([]);
   });
 });

@@ -1,0 +1,74 @@
+import type { AnyEventObject, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { withoutInvocations } from './testable';
+
+/**
+ * What QA's generated tests know about one machine: the events a person (or the server) can cause,
+ * with payload variants as separate cases, and the words the report uses for each.
+ */
+export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
+  machine: M;
+  /** Where paths start: one entry per distinct input (e.g. visitor known / unknown). */
+  starts?: { description: string; input: unknown }[];
+  /** Every event the traversal may try, payload variants included. */
+  events: EventFromLogic<M>[] | ((snapshot: SnapshotFrom<M>) => EventFromLogic<M>[]);
+  /** Simple paths explode on large machines; those models say so and rely on shortest paths. */
+  simplePaths?: boolean;
+  /**
+   * Which snapshots count as the same state for traversal. Default: the state value alone, since
+   * counters in context (attempts, amounts) would make the state space infinite.
+   */
+  serialize?: (snapshot: SnapshotFrom<M>) => string;
+  /** Words for the report: what a person does or sees happen for this event. */
+  describeEvent: (event: EventFromLogic<M>) => string;
+}
+
+export type ModelPath = {
+  start: string;
+  input: unknown;
+  events: AnyEventObject[];
+  steps: string[];
+  target: string;
+};
+
+/** Shortest paths to every state, plus simple paths where the model is finite enough. */
+export function pathsOf(model: MachineModel): ModelPath[] {
+  const key = (s: SnapshotFrom<AnyStateMachine>) =>
+    model.serialize ? model.serialize(s as never) : JSON.stringify(s.value);
+  const testable = withoutInvocations(model.machine);
+  const seen = new Set<string>();
+  const out: ModelPath[] = [];
+  for (const start of model.starts ?? [{ description: 'Start', input: undefined }]) {
+    const testModel = createTestModel(testable, {
+      events: model.events as never,
+      ...(start.input === undefined ? {} : { input: start.input }),
+      // A state reached by a different transition counts as a different vertex, so shortest paths
+      // take every transition, not just reach every state.
+      serializeState: (snapshot: SnapshotFrom<AnyStateMachine>, event, prev) =>
+        [snapshot, prev].map((s) => (s ? key(s) : '')).join('|') + (event ? `|${event.type}` : ''),
+      // A model that still explodes fails fast instead of exhausting memory.
+      limit: 20_000,
+    });
+    const paths = [
+      ...testModel.getShortestPaths(),
+      ...(model.simplePaths === false ? [] : testModel.getSimplePaths()),
+    ];
+    for (const p of paths) {
+      // The first step of every path is xstate's own start event, not something anyone does.
+      const events = p.steps
+        .map((s) => s.event as AnyEventObject)
+        .filter((e) => e.type !== 'xstate.init');
+      const id = JSON.stringify([start.description, events]);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      out.push({
+        start: start.description,
+        input: start.input,
+        events,
+        steps: events.map((e) => model.describeEvent(e as never)),
+        target: JSON.stringify(p.state.value),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+import { type GateUser, signInGateMachine } from '../../../src/machines/signInGateMachine';
+import type { MachineModel } from '../machineModel';
+
+const member: GateUser = {
+  email: 'active@demo.test',
+  isInstitutionUser: false,
+  mobileNumber: '',
+  id: 7,
+};
+const nobody: GateUser = { email: '', isInstitutionUser: false, mobileNumber: '', id: 0 };
+const next = '/pricing/personalcentre/myplans?x=1';
+
+type GateModelEvent = { type: string; output?: GateUser; error?: unknown };
+
+export const model: MachineModel<typeof signInGateMachine> = {
+  machine: signInGateMachine,
+  starts: [
+    {
+      description: 'A visitor the app does not know yet opens a protected page',
+      input: { user: nobody, next },
+    },
+    {
+      description: 'A user the app already knows opens a protected page',
+      input: { user: member, next },
+    },
+  ],
+  events: [
+    { type: 'xstate.done.actor.fetchCurrentUser', output: member },
+    { type: 'xstate.done.actor.fetchCurrentUser', output: nobody },
+    { type: 'xstate.error.actor.fetchCurrentUser', error: 'error' },
+  ] as never,
+  describeEvent: (e: GateModelEvent) => {
+    if (e.type.startsWith('xstate.error'))
+      return 'The server says nobody is signed in (user info fails)';
+    return e.output?.id
+      ? `The server says ${e.output.email} is signed in`
+      : 'The server answers with no user (id 0)';
+  },
+};
