@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { i18n } from '@lingui/core';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { applyLocale, loadMessages } from '../i18n/catalog';
 import type { AppLocale } from '../i18n/locale';
 import { storeLanguage } from '../i18n/preference';
@@ -44,7 +44,7 @@ export function createLanguage({
     },
     followAccount() {
       let followedId = 0;
-      const subscription = user.subscribe((snapshot) => {
+      const follow = (snapshot: SnapshotFrom<typeof user>) => {
         const { id } = snapshot.context.userInfo;
         if (id === 0 || id === followedId) return;
         followedId = id;
@@ -55,7 +55,10 @@ export function createLanguage({
             return show(saved);
           })
           .catch(() => {});
-      });
+      };
+      // subscribe() reports changes only, so look at the user as they are now too.
+      follow(user.getSnapshot());
+      const subscription = user.subscribe(follow);
       return () => subscription.unsubscribe();
     },
   };

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, use, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { ChunkLoadErrorView } from '../views/status/ChunkLoadErrorView';
 
 /** Spec §9: a screen's code that has not arrived after 120 s counts as failed. */
@@ -81,9 +81,9 @@ function ChunkBoundary<P extends object>({ chunk, props }: { chunk: Chunk<P>; pr
       />
     );
   }
-  // Suspends until the download settles; the promise is cached, as `use` requires.
-  use(chunk.preload());
-  return null;
+  // Suspend until the download settles. Throwing (rather than `use`) keeps this render free of
+  // hooks that would run only on some renders; the next render takes one of the branches above.
+  throw chunk.preload();
 }
 
 /**

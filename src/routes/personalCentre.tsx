@@ -89,8 +89,10 @@ const PromoCodePage = lazyView(
 export const promoCodeRoute = createRoute({
   getParentRoute: () => personalCentreRoute,
   path: 'promocode',
-  validateSearch: (search: Record<string, unknown>): PromoCodeSearch =>
-    isPromoTab(search.tab) ? { tab: search.tab } : {},
+  // An explicit undefined is what drops a bad value: the router merges in the raw search.
+  validateSearch: (search: Record<string, unknown>): PromoCodeSearch => ({
+    tab: isPromoTab(search.tab) ? search.tab : undefined,
+  }),
   staticData: { title: msg`Promotion Code` },
   component: function PromoCode() {
     const { tab = 'mycodes' } = promoCodeRoute.useSearch();

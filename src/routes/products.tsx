@@ -35,9 +35,10 @@ export const checkoutRoute = createRoute({
   getParentRoute: () => productsRoute,
   path: 'checkout',
   // Links are crafted by anyone: malformed coupon/origin values are dropped, never an error.
+  // Explicit undefineds, because the router merges the raw search under what this returns.
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => {
     const { coupon, origin } = parseUrlQuery(search);
-    return { ...(coupon && { coupon }), ...(origin && { origin }) };
+    return { coupon, origin };
   },
   staticData: { title: msg`Checkout` },
   component: lazyView(() => import('../views/products/CheckoutView'), 'CheckoutView'),
