@@ -1,16 +1,18 @@
 import { createRoot } from 'react-dom/client';
 import { apiConfig } from './api/config';
-import { getSavedLanguage, getUserInfo, saveLanguage } from './api/user';
 import { App } from './app/App';
-import { createAuth } from './app/auth';
 import { BASE_PATH } from './app/basePath';
 import { createLanguage } from './app/language';
+import { createLazyAuth } from './app/lazyAuth';
 import { createAppRouter } from './app/router';
 import { activateLocale } from './i18n/catalog';
 import { pickLocale } from './i18n/locale';
 import { readStoredLanguage } from './i18n/preference';
 import './theme/global.css';
 import { lightTheme } from './theme/theme.css';
+
+// The API client and the statecharts behind sign-in load on demand (see lazyAuth.ts).
+const userApi = () => import('./api/user');
 
 async function start() {
   document.documentElement.classList.add(lightTheme);
@@ -19,20 +21,29 @@ async function start() {
     pickLocale({ saved: readStoredLanguage(), browserLanguages: navigator.languages }),
   );
 
-  const auth = createAuth({
-    getUserInfo,
-    loginUrl: apiConfig().loginUrl,
+  const { loginUrl } = apiConfig();
+  const auth = createLazyAuth({
+    loginUrl,
     basePath: BASE_PATH,
-    leaveTo: (url) => window.location.assign(url),
+    loadSession: async () => {
+      const [{ createAuth }, api] = await Promise.all([import('./app/auth'), userApi()]);
+      return createAuth({
+        getUserInfo: api.getUserInfo,
+        loginUrl,
+        basePath: BASE_PATH,
+        leaveTo: (url) => window.location.assign(url),
+      });
+    },
   });
-  const language = createLanguage({ user: auth.user, getSavedLanguage, saveLanguage });
+  const language = createLanguage({
+    account: auth.account,
+    getSavedLanguage: () => userApi().then((api) => api.getSavedLanguage()),
+    saveLanguage: (locale) => userApi().then((api) => api.saveLanguage(locale)),
+  });
   language.followAccount();
   const router = createAppRouter({ auth, language });
-  router.subscribe('onResolved', ({ toLocation }) => {
-    auth.user.send({ type: 'url.query', search: toLocation.search });
-  });
-  // The header shows who is signed in on open pages too; the gate shares this request.
-  auth.user.send({ type: 'user.load' });
+  router.subscribe('onResolved', ({ toLocation }) => auth.noteSearch(toLocation.search));
+  auth.resume();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');

@@ -6,7 +6,9 @@ import {
   signInGateMachine,
 } from '../machines/signInGateMachine';
 import { userMachine } from '../machines/userMachine';
-import type { Auth, RequestedLocation } from '../routes/context';
+import type { Auth } from '../routes/context';
+import type { SearchInput } from '../state/urlQuery';
+import { appPath, withNext } from './loginHref';
 
 export interface AuthDeps {
   /** GET /api/ch/se/if; rejects when nobody is signed in. */
@@ -19,18 +21,24 @@ export interface AuthDeps {
   leaveTo: (url: string) => void;
 }
 
-export function withNext(loginUrl: string, next: string): string {
-  const separator = loginUrl.includes('?') ? '&' : '?';
-  return `${loginUrl}${separator}next=${encodeURIComponent(next)}`;
+export interface Session extends Auth {
+  /** Asks the server who is signed in (shared with a gate check already running). */
+  refresh(): void;
+  /** The current URL query, for the user state's coupon/origin (spec §3 URLQueryParams). */
+  noteSearch(search: SearchInput): void;
 }
 
-export function createAuth({ getUserInfo, loginUrl, basePath, leaveTo }: AuthDeps): Auth {
+/**
+ * The user state and the sign-in gate, bound to the real API. This module (xstate, the API
+ * client) is loaded on demand, so the open pricing page does not pay for it on first load.
+ */
+export function createAuth({ getUserInfo, loginUrl, basePath, leaveTo }: AuthDeps): Session {
   const user = createActor(
     userMachine.provide({ actors: { fetchUserInfo: fromPromise(() => getUserInfo()) } }),
   ).start();
 
-  // The gate asks through the user machine, so user state has one owner and one request is shared
-  // by the header (start-up load) and the gate.
+  // The gate asks through the user machine, so user state has one owner and concurrent asks
+  // (header at start-up, gate) share one request.
   const fetchCurrentUser = fromPromise<GateUser>(async () => {
     if (!user.getSnapshot().matches('loading')) user.send({ type: 'user.load' });
     const settled = await waitFor(user, (snapshot) => !snapshot.matches('loading'), {
@@ -39,10 +47,6 @@ export function createAuth({ getUserInfo, loginUrl, basePath, leaveTo }: AuthDep
     if (settled.matches('signedIn')) return settled.context.userInfo;
     throw 'error';
   });
-
-  const appPath = ({ pathname, searchStr }: RequestedLocation) =>
-    `${basePath}${pathname === '/' ? '/' : pathname}${searchStr}`;
-  const loginHref = (location: RequestedLocation) => withNext(loginUrl, appPath(location));
 
   const gate = signInGateMachine.provide({
     actors: { fetchCurrentUser },
@@ -54,16 +58,24 @@ export function createAuth({ getUserInfo, loginUrl, basePath, leaveTo }: AuthDep
     output.signedIn ? undefined : new Promise<void>(() => {});
 
   return {
-    user,
-    loginHref,
+    account: {
+      getSnapshot: () => user.getSnapshot().context.userInfo,
+      subscribe: (onChange) => {
+        const subscription = user.subscribe(onChange);
+        return () => subscription.unsubscribe();
+      },
+    },
+    loginHref: (location) => withNext(loginUrl, appPath(basePath, location)),
     ensureSignedIn(location) {
       const actor = createActor(gate, {
-        input: { user: user.getSnapshot().context.userInfo, next: appPath(location) },
+        input: { user: user.getSnapshot().context.userInfo, next: appPath(basePath, location) },
       }).start();
       const snapshot = actor.getSnapshot();
       // A known user is let through synchronously, so the page shows no "checking" flash.
       if (snapshot.status === 'done') return settle(snapshot.output as SignInGateOutput);
       return toPromise(actor).then(settle);
     },
+    refresh: () => user.send({ type: 'user.load' }),
+    noteSearch: (search) => user.send({ type: 'url.query', search }),
   };
 }

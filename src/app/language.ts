@@ -1,14 +1,11 @@
-import type { Messages } from '@lingui/core';
-import { i18n } from '@lingui/core';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { i18n, type Messages } from '@lingui/core';
 import { applyLocale, loadMessages } from '../i18n/catalog';
 import type { AppLocale } from '../i18n/locale';
 import { storeLanguage } from '../i18n/preference';
-import type { userMachine } from '../machines/userMachine';
-import type { Language } from '../routes/context';
+import type { Account, Language } from '../routes/context';
 
 export interface LanguageDeps {
-  user: ActorRefFrom<typeof userMachine>;
+  account: Account;
   getSavedLanguage: () => Promise<AppLocale | null>;
   saveLanguage: (locale: AppLocale) => Promise<void>;
   load?: (locale: AppLocale) => Promise<Messages>;
@@ -20,7 +17,7 @@ export interface LanguageController extends Language {
 }
 
 export function createLanguage({
-  user,
+  account,
   getSavedLanguage,
   saveLanguage,
   load = loadMessages,
@@ -36,7 +33,7 @@ export function createLanguage({
   return {
     async change(locale) {
       storeLanguage(locale);
-      if (user.getSnapshot().context.userInfo.id !== 0) {
+      if (account.getSnapshot().id !== 0) {
         // Not worth an error on screen: the choice still applies here and is kept locally.
         saveLanguage(locale).catch(() => {});
       }
@@ -44,8 +41,8 @@ export function createLanguage({
     },
     followAccount() {
       let followedId = 0;
-      const follow = (snapshot: SnapshotFrom<typeof user>) => {
-        const { id } = snapshot.context.userInfo;
+      const follow = () => {
+        const { id } = account.getSnapshot();
         if (id === 0 || id === followedId) return;
         followedId = id;
         getSavedLanguage()
@@ -57,9 +54,8 @@ export function createLanguage({
           .catch(() => {});
       };
       // subscribe() reports changes only, so look at the user as they are now too.
-      follow(user.getSnapshot());
-      const subscription = user.subscribe(follow);
-      return () => subscription.unsubscribe();
+      follow();
+      return account.subscribe(follow);
     },
   };
 }

@@ -1,6 +1,5 @@
-import type { ActorRefFrom } from 'xstate';
+import type { UserInfo } from '../api/user';
 import type { AppLocale } from '../i18n/locale';
-import type { userMachine } from '../machines/userMachine';
 
 /** Where a protected page was asked for; the login page brings the visitor back here. */
 export interface RequestedLocation {
@@ -8,9 +7,14 @@ export interface RequestedLocation {
   searchStr: string;
 }
 
+/** The signed-in user as an external store (useSyncExternalStore); id 0 = signed out or unknown. */
+export interface Account {
+  getSnapshot(): UserInfo;
+  subscribe(onChange: () => void): () => void;
+}
+
 export interface Auth {
-  /** The user state (userInfo, id 0 = signed out) the header and screens read. */
-  user: ActorRefFrom<typeof userMachine>;
+  account: Account;
   /**
    * Runs the sign-in gate for a protected route: returns (at once when the user is already known)
    * or resolves when the visitor may see it; when they may not, starts the redirect to the login

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { type AppLocale, DEFAULT_LOCALE, isAppLocale } from '../i18n/locale';
 import { useIsMobile } from '../views/layout/useIsMobile';
 import { ShellView } from '../views/shell/ShellView';
@@ -20,9 +19,8 @@ function Root() {
   const { i18n } = useLingui();
   const isMobile = useIsMobile();
   const location = useLocation();
-  const email = useSelector(auth.user, (snapshot) =>
-    snapshot.context.userInfo.id === 0 ? null : snapshot.context.userInfo.email,
-  );
+  const user = useSyncExternalStore(auth.account.subscribe, auth.account.getSnapshot);
+  const email = user.id === 0 ? null : user.email;
   const onLocaleChange = useCallback(
     (locale: AppLocale) => {
       void language.change(locale);

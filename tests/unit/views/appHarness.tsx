@@ -7,6 +7,7 @@ import type { UserInfo } from '../../../src/api/user';
 import { createAuth } from '../../../src/app/auth';
 import { BASE_PATH } from '../../../src/app/basePath';
 import { createLanguage } from '../../../src/app/language';
+import { createLazyAuth } from '../../../src/app/lazyAuth';
 import { createAppRouter } from '../../../src/app/router';
 import { activateLocale } from '../../../src/i18n/catalog';
 import type { AppLocale } from '../../../src/i18n/locale';
@@ -42,6 +43,8 @@ export interface HarnessOptions {
   locale?: AppLocale;
   mobile?: boolean;
   savedLanguage?: AppLocale | null;
+  /** Run the start-up step main.tsx runs (check again if this browser had a user before). */
+  resume?: boolean;
 }
 
 /** The real router, routes, gate and views, with the API edge replaced by fakes. */
@@ -51,23 +54,23 @@ export async function renderApp({
   locale = 'en',
   mobile = false,
   savedLanguage = null,
+  resume = false,
 }: HarnessOptions) {
   setViewport({ mobile });
   await activateLocale(locale);
   const leaveTo = vi.fn<(url: string) => void>();
   const saveLanguage = vi.fn<(locale: AppLocale) => Promise<void>>(() => Promise.resolve());
   const getUser = vi.fn(getUserInfo);
-  const auth = createAuth({
-    getUserInfo: getUser,
-    loginUrl: '/login',
-    basePath: BASE_PATH,
-    leaveTo,
-  });
+  const loadSession = vi.fn(async () =>
+    createAuth({ getUserInfo: getUser, loginUrl: '/login', basePath: BASE_PATH, leaveTo }),
+  );
+  const auth = createLazyAuth({ loadSession, loginUrl: '/login', basePath: BASE_PATH });
   const language = createLanguage({
-    user: auth.user,
+    account: auth.account,
     getSavedLanguage: () => Promise.resolve(savedLanguage),
     saveLanguage,
   });
+  if (resume) auth.resume();
   const router = createAppRouter(
     { auth, language },
     createMemoryHistory({ initialEntries: [url] }),
@@ -77,5 +80,14 @@ export async function renderApp({
       <RouterProvider router={router} />
     </I18nProvider>,
   );
-  return { ...view, router, auth, language, leaveTo, saveLanguage, getUserInfo: getUser };
+  return {
+    ...view,
+    router,
+    auth,
+    language,
+    leaveTo,
+    saveLanguage,
+    loadSession,
+    getUserInfo: getUser,
+  };
 }

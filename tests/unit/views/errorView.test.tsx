@@ -5,10 +5,9 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
 import { createAppRouter } from '../../../src/app/router';
 import { activateLocale } from '../../../src/i18n/catalog';
-import { userMachine } from '../../../src/machines/userMachine';
+import { EMPTY_USER } from '../../../src/machines/userMachine';
 import { setViewport } from './appHarness';
 
 afterEach(() => {
@@ -29,7 +28,11 @@ it('replaces the router default error view with ours, and Try again reruns the r
     .mockImplementation(() => undefined);
   const router = createAppRouter(
     {
-      auth: { user: createActor(userMachine).start(), ensureSignedIn, loginHref: () => '/login' },
+      auth: {
+        account: { getSnapshot: () => EMPTY_USER, subscribe: () => () => {} },
+        ensureSignedIn,
+        loginHref: () => '/login',
+      },
       language: { change: () => Promise.resolve() },
     },
     createMemoryHistory({ initialEntries: ['/pricing/personalcentre/myplans'] }),

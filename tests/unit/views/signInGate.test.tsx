@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../src/api/user';
+import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
 import { renderApp, signedInUser } from './appHarness';
 
+beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 /** A user-info answer the test releases when it wants, as on a slow network. */
@@ -55,7 +57,7 @@ describe('sign-in gate in the router', () => {
     // The page never appears; the check stays on screen while the browser leaves.
     expect(screen.getByRole('status').textContent).toBe('Checking your sign-in…');
     // A failed user-info call resets user info to its empty defaults.
-    expect(app.auth.user.getSnapshot().context.userInfo).toEqual({
+    expect(app.auth.account.getSnapshot()).toEqual({
       email: '',
       isInstitutionUser: false,
       mobileNumber: '',
@@ -74,9 +76,10 @@ describe('sign-in gate in the router', () => {
     expect(app.leaveTo).toHaveBeenCalledWith(`/login?next=${encodeURIComponent(url)}`);
   });
 
-  it('keeps pricing open: no user check, no redirect', async () => {
-    const app = await renderApp({ url: '/pricing/pricing' });
+  it('keeps pricing open: no user check, no redirect, nothing sign-in related loaded', async () => {
+    const app = await renderApp({ url: '/pricing/pricing', resume: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy();
+    expect(app.loadSession).not.toHaveBeenCalled();
     expect(app.getUserInfo).not.toHaveBeenCalled();
     expect(app.leaveTo).not.toHaveBeenCalled();
     // Signed out: the header offers sign-in, coming back to this page.
@@ -84,6 +87,35 @@ describe('sign-in gate in the router', () => {
     expect(signIn.getAttribute('href')).toBe(
       `/login?next=${encodeURIComponent('/pricing/pricing')}`,
     );
+  });
+
+  it('on an open page, checks at start-up when this browser had a signed-in user before', async () => {
+    const app = await renderApp({
+      url: '/pricing/personalcentre/myplans',
+      getUserInfo: () => Promise.resolve(signedInUser()),
+    });
+    await screen.findByRole('heading', { name: 'My Plan' });
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+    app.unmount();
+
+    const next = await renderApp({
+      url: '/pricing/pricing',
+      resume: true,
+      getUserInfo: () => Promise.resolve(signedInUser({ email: 'back@demo.test' })),
+    });
+    expect(await screen.findByText('back@demo.test')).toBeTruthy();
+    expect(next.loadSession).toHaveBeenCalledTimes(1);
+    expect(next.leaveTo).not.toHaveBeenCalled();
+  });
+
+  it('forgets that hint once the server says nobody is signed in', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+    const app = await renderApp({ url: '/pricing/pricing', resume: true });
+    await waitFor(() => expect(app.getUserInfo).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull());
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    // An open page never redirects, even when the check fails.
+    expect(app.leaveTo).not.toHaveBeenCalled();
   });
 
   it('does not ask again once the user is known', async () => {

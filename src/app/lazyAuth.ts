@@ -1,0 +1,100 @@
+import type { UserInfo } from '../api/user';
+import type { Auth } from '../routes/context';
+import type { SearchInput } from '../state/urlQuery';
+import type { Session } from './auth';
+import { appPath, withNext } from './loginHref';
+
+const UNKNOWN_USER: UserInfo = Object.freeze({
+  email: '',
+  isInstitutionUser: false,
+  mobileNumber: '',
+  id: 0,
+});
+
+/** localStorage flag: this browser had a signed-in user last time, so check again at start. */
+export const SESSION_HINT_KEY = 'sr.signedIn';
+
+export interface LazyAuthDeps {
+  loadSession: () => Promise<Session>;
+  loginUrl: string;
+  basePath: string;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+export interface LazyAuth extends Auth {
+  /** At start-up: load the session and ask who is signed in, if this browser had a user before. */
+  resume(): void;
+  noteSearch(search: SearchInput): void;
+}
+
+/**
+ * Stands in for the session until a page needs it. First-time visitors to the open pricing page
+ * download and call nothing for sign-in; protected routes load the session through the gate.
+ */
+export function createLazyAuth({
+  loadSession,
+  loginUrl,
+  basePath,
+  storage = safeLocalStorage(),
+}: LazyAuthDeps): LazyAuth {
+  let session: Session | undefined;
+  let loading: Promise<Session> | undefined;
+  let lastSearch: SearchInput;
+  const listeners = new Set<() => void>();
+
+  const remember = (signedIn: boolean) => {
+    try {
+      if (signedIn) storage?.setItem(SESSION_HINT_KEY, '1');
+      else storage?.removeItem(SESSION_HINT_KEY);
+    } catch {
+      // Without storage the header simply learns who is signed in on the first protected page.
+    }
+  };
+
+  const load = (): Promise<Session> => {
+    loading ??= loadSession().then((loaded) => {
+      session = loaded;
+      if (lastSearch !== undefined) loaded.noteSearch(lastSearch);
+      loaded.account.subscribe(() => {
+        remember(loaded.account.getSnapshot().id !== 0);
+        for (const listener of listeners) listener();
+      });
+      return loaded;
+    });
+    return loading;
+  };
+
+  return {
+    account: {
+      getSnapshot: () => session?.account.getSnapshot() ?? UNKNOWN_USER,
+      subscribe: (onChange) => {
+        listeners.add(onChange);
+        return () => listeners.delete(onChange);
+      },
+    },
+    loginHref: (location) => withNext(loginUrl, appPath(basePath, location)),
+    ensureSignedIn(location) {
+      if (session) return session.ensureSignedIn(location);
+      return load().then((loaded) => loaded.ensureSignedIn(location));
+    },
+    resume() {
+      let hinted = false;
+      try {
+        hinted = storage?.getItem(SESSION_HINT_KEY) === '1';
+      } catch {}
+      if (hinted) void load().then((loaded) => loaded.refresh());
+    },
+    noteSearch(search) {
+      lastSearch = search;
+      session?.noteSearch(search);
+    },
+  };
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
