@@ -100,6 +100,7 @@ export const main = style({
 
 export const footer = style({
   padding: `${vars.space.md} ${vars.space.xl}`,
+  '@media': { [mobileMedia]: { padding: vars.space.md } },
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

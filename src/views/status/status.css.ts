@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const status = style({
@@ -16,3 +16,6 @@ export const alert = style({
   border: `1px solid ${vars.color.danger}`,
   background: vars.color.surface,
 });
+
+// The alert's gap spaces its parts; their own margins would double it.
+globalStyle(`${alert} > *`, { margin: 0 });
