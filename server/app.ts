@@ -1,0 +1,89 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ERROR } from '../src/api/contract/errors';
+import { type Clock, SettableClock, systemClock } from './clock';
+import { type AppConfig, defaultConfig } from './config';
+import type { Db } from './db/client';
+import { ApiError } from './http/errors';
+import type { AppDeps } from './http/types';
+import type { PaymentGateway } from './payments/gateway';
+import { SandboxGateway } from './payments/sandbox';
+import { registerBodyParsers } from './plugins/bodyParser';
+import { registerCsrfGuard } from './plugins/csrf';
+import { registerErrorHandling } from './plugins/errors';
+import { registerIdentity } from './plugins/identity';
+import { logRedaction } from './plugins/logging';
+import { registerSpa } from './plugins/spa';
+import { registerApiRoutes } from './routes';
+import { registerAuthRoutes } from './routes/auth/routes';
+import { registerTestHooks } from './routes/testHooks';
+
+export interface BuildAppOptions {
+  db: Db;
+  clock?: Clock;
+  wallClock?: Clock;
+  gateway?: PaymentGateway;
+  /** Mount /__test/* (reset, clock, orders). Never on by default. */
+  testHooks?: boolean;
+  /** false = silent; or pino options (level, stream…). Card fields and cookies are redacted. */
+  logger?: false | { level?: string; stream?: NodeJS.WritableStream };
+  config?: Partial<AppConfig>;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const config: AppConfig = { ...defaultConfig, ...options.config };
+  const logger: FastifyServerOptions['logger'] =
+    options.logger === false || options.logger === undefined
+      ? false
+      : {
+          level: options.logger.level ?? 'info',
+          redact: logRedaction,
+          ...(options.logger.stream ? { stream: options.logger.stream } : {}),
+        };
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: false,
+  });
+
+  const deps: AppDeps = {
+    db: options.db,
+    clock: options.clock ?? new SettableClock(),
+    wallClock: options.wallClock ?? systemClock,
+    gateway: options.gateway ?? new SandboxGateway(),
+    config,
+  };
+  app.decorate('deps', deps);
+  app.decorate('apiRoutes', []);
+
+  registerErrorHandling(app);
+  registerBodyParsers(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    // Same-origin callers need no CORS; only the configured extra origins get credentials.
+    origin: (origin, cb) => cb(null, origin !== undefined && config.corsOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new ApiError(429, ERROR.rateLimited, 'too many requests, please try again later'),
+  });
+  registerCsrfGuard(app, config.corsOrigins);
+  registerIdentity(app);
+
+  app.addHook('preHandler', async (request) => {
+    // Bodies are logged at trace level only, and always through the redaction paths.
+    if (request.body !== undefined) request.log.trace({ body: request.body }, 'request body');
+  });
+
+  registerAuthRoutes(app);
+  registerApiRoutes(app);
+  if (options.testHooks) registerTestHooks(app);
+  await registerSpa(app, config.distDir);
+  return app;
+}

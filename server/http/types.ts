@@ -1,0 +1,48 @@
+import type { Clock } from '../clock';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { PaymentGateway } from '../payments/gateway';
+
+/** What every handler and service may use; built once in buildApp. */
+export interface AppDeps {
+  db: Db;
+  /** Business time (trials, renewals, bonuses); tests and test hooks move it. */
+  clock: Clock;
+  /** Real time for security checks (signature windows, session expiry), never moved by tests. */
+  wallClock: Clock;
+  gateway: PaymentGateway;
+  config: AppConfig;
+}
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  isInstitutionUser: boolean;
+  mobileNumber: string;
+  language: string | null;
+  createdAt: Date;
+}
+
+export interface RouteDoc {
+  method: string;
+  url: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  auth: 'public' | 'user' | 'optionalUser';
+  query?: unknown;
+  body?: unknown;
+  response: unknown;
+  errors: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    apiRoutes: RouteDoc[];
+  }
+  interface FastifyRequest {
+    deviceId: string | null;
+    user: SessionUser | null;
+  }
+}

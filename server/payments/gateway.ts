@@ -1,0 +1,55 @@
+import type { Result } from '../http/errors';
+
+/** Card details exactly as typed; they pass through to the gateway and are never stored. */
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  holder: string;
+}
+
+/** What the server may keep: a token and what a receipt shows. */
+export interface TokenizedCard {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holder: string;
+}
+
+export type DeclineReason =
+  | 'card_declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'processing_error'
+  | 'invalid_card';
+
+export interface GatewayError {
+  reason: DeclineReason;
+  /** The errorCode the API answers with (shown to the user as "Error Code {code}"). */
+  code: string;
+}
+
+export interface ChargeRequest {
+  token: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** The gateway charges at most once per key, like real gateways' idempotency keys. */
+  idempotencyKey: string;
+  description: string;
+}
+
+export interface Charge {
+  id: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+export interface PaymentGateway {
+  tokenize(card: CardInput, now: Date): Promise<Result<TokenizedCard, GatewayError>>;
+  charge(request: ChargeRequest): Promise<Result<Charge, GatewayError>>;
+}

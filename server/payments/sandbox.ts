@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { ERROR } from '../../src/api/contract/errors';
+import { err, ok, type Result } from '../http/errors';
+import type {
+  CardInput,
+  Charge,
+  ChargeRequest,
+  DeclineReason,
+  GatewayError,
+  PaymentGateway,
+  TokenizedCard,
+} from './gateway';
+
+/** The published test numbers (see README.md here) and how a charge on each behaves. */
+export const SANDBOX_CARDS: Record<string, DeclineReason | 'ok'> = {
+  '4242424242424242': 'ok',
+  '5555555555554444': 'ok',
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+  '4000000000000119': 'processing_error',
+};
+
+export const DECLINE_CODES: Record<DeclineReason, string> = {
+  card_declined: ERROR.cardDeclined,
+  insufficient_funds: ERROR.insufficientFunds,
+  expired_card: ERROR.expiredCard,
+  processing_error: ERROR.processingError,
+  invalid_card: ERROR.invalidCard,
+};
+
+const decline = (reason: DeclineReason): GatewayError => ({ reason, code: DECLINE_CODES[reason] });
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'Visa';
+  if (/^5[1-5]/.test(number) || /^2[2-7]/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  if (number.startsWith('62')) return 'UnionPay';
+  return 'Card';
+}
+
+const BEHAVIOURS = new Set<string>(Object.values(SANDBOX_CARDS));
+
+/**
+ * In-process stand-in for a card processor. The token carries the test behaviour, so tokens kept
+ * in the database still behave the same after a restart, and the PAN itself is never kept.
+ */
+export class SandboxGateway implements PaymentGateway {
+  /** Every successful charge, in order: tests count these to prove "one charge". */
+  readonly charges: Charge[] = [];
+  private readonly byKey = new Map<string, Result<Charge, GatewayError>>();
+
+  constructor(private readonly latencyMs = 0) {}
+
+  async tokenize(card: CardInput, now: Date): Promise<Result<TokenizedCard, GatewayError>> {
+    const number = card.number.replace(/\D/g, '');
+    if (!luhnValid(number)) return err(decline('invalid_card'));
+    const endOfExpiryMonth = Date.UTC(card.expYear, card.expMonth, 1);
+    if (endOfExpiryMonth <= now.getTime()) return err(decline('expired_card'));
+    const behaviour = SANDBOX_CARDS[number] ?? 'ok';
+    return ok({
+      token: `tok_sandbox_${behaviour}_${randomBytes(12).toString('hex')}`,
+      brand: brandOf(number),
+      last4: number.slice(-4),
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      holder: card.holder,
+    });
+  }
+
+  async charge(request: ChargeRequest): Promise<Result<Charge, GatewayError>> {
+    if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
+    const previous = this.byKey.get(request.idempotencyKey);
+    if (previous) return previous;
+    const behaviour = /^tok_sandbox_([a-z_]+)_[0-9a-f]+$/.exec(request.token)?.[1];
+    let result: Result<Charge, GatewayError>;
+    if (!behaviour || !BEHAVIOURS.has(behaviour)) result = err(decline('invalid_card'));
+    else if (behaviour !== 'ok') result = err(decline(behaviour as DeclineReason));
+    else if (!Number.isInteger(request.amount) || request.amount <= 0) {
+      result = err(decline('processing_error'));
+    } else {
+      const charge: Charge = {
+        id: `ch_sandbox_${randomBytes(12).toString('hex')}`,
+        amount: request.amount,
+        currency: request.currency,
+        idempotencyKey: request.idempotencyKey,
+      };
+      this.charges.push(charge);
+      result = ok(charge);
+    }
+    this.byKey.set(request.idempotencyKey, result);
+    return result;
+  }
+}

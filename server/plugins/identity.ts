@@ -1,0 +1,76 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DEVICE_COOKIE } from '../../src/api/contract/device';
+import { ERROR } from '../../src/api/contract/errors';
+import { SESSION_COOKIE } from '../../src/api/contract/user';
+import { deviceSessions, sessions, users } from '../db/schema';
+import type { SessionUser } from '../http/types';
+import { sha256 } from '../lib/crypto';
+
+/** API paths a browser may call before it has a device session. */
+const DEVICE_EXEMPT = new Set(['/api/ch/r', '/api/openapi.json']);
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+export function registerIdentity(app: FastifyInstance): void {
+  app.decorateRequest('deviceId', null);
+  app.decorateRequest('user', null);
+
+  // Spec §8: an unknown device gets "403" so the client re-registers and retries once.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (!path.startsWith('/api/') || DEVICE_EXEMPT.has(path)) return;
+    const token = request.cookies[DEVICE_COOKIE];
+    if (token) {
+      const [row] = await app.deps.db
+        .select({ deviceId: deviceSessions.deviceId })
+        .from(deviceSessions)
+        .where(
+          and(
+            eq(deviceSessions.tokenHash, sha256(token)),
+            gt(deviceSessions.expiresAt, app.deps.wallClock.now()),
+          ),
+        )
+        .limit(1);
+      if (row) {
+        request.deviceId = row.deviceId;
+        return;
+      }
+    }
+    return reply.code(403).send({
+      errorCode: ERROR.deviceNotRegistered,
+      _sys_status: '403',
+      message: 'device not registered',
+    });
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.user = await findSessionUser(app, token);
+  });
+}
+
+export async function findSessionUser(
+  app: FastifyInstance,
+  token: string,
+): Promise<SessionUser | null> {
+  const [row] = await app.deps.db
+    .select({
+      id: users.id,
+      email: users.email,
+      isInstitutionUser: users.isInstitutionUser,
+      mobileNumber: users.mobileNumber,
+      language: users.language,
+      createdAt: users.createdAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, app.deps.wallClock.now())),
+    )
+    .limit(1);
+  return row ?? null;
+}

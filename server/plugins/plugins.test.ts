@@ -1,0 +1,184 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ config: { corsOrigins: ['https://partner.example'] } });
+});
+afterAll(() => h.close());
+
+describe('CSRF origin check', () => {
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['no Origin and no Referer', {}],
+    ['a foreign Referer', { referer: 'https://evil.example/page' }],
+    ['Origin null', { origin: 'null' }],
+  ])('refuses %s with 403/0003', async (_name, headers) => {
+    const client = h.client();
+    client.origin = null;
+    const res = await client.request({ method: 'POST', url: '/api/ch/us/d', body: {}, headers });
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ errorCode: '0003', message: 'cross-site request refused' });
+  });
+
+  it('applies to the login form too', async () => {
+    const client = h.client();
+    client.origin = null;
+    const res = await client.request({
+      method: 'POST',
+      url: '/login',
+      form: { email: 'new@demo.test', password: 'demo1234' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('accepts a same-origin Referer when Origin is absent', async () => {
+    const client = h.client();
+    client.origin = null;
+    const res = await client.request({
+      method: 'POST',
+      url: '/login',
+      form: { email: 'new@demo.test', password: 'demo1234', next: '/pricing/' },
+      headers: { referer: 'http://localhost/login?next=%2Fpricing%2F' },
+    });
+    expect(res.status).toBe(303);
+  });
+
+  it('accepts an origin listed in CORS_ORIGINS', async () => {
+    const client = h.client();
+    client.origin = 'https://partner.example';
+    const res = await client.post('/api/ch/r', {});
+    expect(res.json.errorCode).toBe('0002');
+  });
+});
+
+describe('CORS', () => {
+  it('grants credentials to configured origins only', async () => {
+    const allowed = await h.client().request({
+      method: 'GET',
+      url: '/api/ch/se/if',
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const other = await h.client().request({
+      method: 'GET',
+      url: '/api/ch/se/if',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('body parsing', () => {
+  it('reads JSON sent as application/x-www-form-urlencoded', async () => {
+    const client = await h.as('new@demo.test');
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/ch/us/d',
+      body: '{"LANGUAGE":"zh_CN"}',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+    });
+    expect(res.json).toEqual({ errorCode: '0', LANGUAGE: 'zh_CN' });
+  });
+
+  it('reads real application/json too', async () => {
+    const client = await h.as('new@demo.test');
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/ch/us/d',
+      body: { LANGUAGE: 'en' },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.json.LANGUAGE).toBe('en');
+  });
+
+  it('answers broken JSON with 400/0001, not 500', async () => {
+    const client = await h.as('new@demo.test');
+    const res = await client.request({ method: 'POST', url: '/api/ch/us/d', body: '{"LANGUAGE":' });
+    expect(res.status).toBe(400);
+    expect(res.json.errorCode).toBe('0001');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const client = await h.as('new@demo.test');
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/ch/us/d',
+      body: `{"x":"${'a'.repeat(70_000)}"}`,
+    });
+    expect(res.status).toBe(413);
+    expect(res.json.errorCode).toBe('0007');
+  });
+
+  it('answers an unknown content type with 415 and an errorCode', async () => {
+    const client = await h.as('new@demo.test');
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/ch/us/d',
+      body: 'x',
+      headers: { 'content-type': 'text/xml' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.json.errorCode).toBe('0001');
+  });
+});
+
+describe('SPA under /pricing/', () => {
+  it('answers 503 with instructions when dist/ is missing', async () => {
+    const res = await h.client().get('/pricing/');
+    expect(res.status).toBe(503);
+    expect(res.body).toContain('npm run build');
+    const deep = await h.client().get('/pricing/personalcentre/myplans');
+    expect(deep.status).toBe(503);
+  });
+
+  it('redirects / to /pricing/', async () => {
+    const res = await h.client().get('/');
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/pricing/');
+  });
+
+  it('serves index.html for deep links and files from the build', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sr-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const built = await createHarness({ config: { distDir: dist } });
+    try {
+      const client = built.client();
+      for (const url of [
+        '/pricing/',
+        '/pricing/personalcentre/myplans',
+        '/pricing/personalcentre/myplans/billing/7',
+      ]) {
+        const res = await client.get(url);
+        expect(res.status, url).toBe(200);
+        expect(res.body).toContain('<title>app</title>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await client.get('/pricing/assets/app-abc123.js');
+      expect(asset.status).toBe(200);
+      expect(asset.body).toBe('console.log(1)');
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await client.get('/pricing/assets/missing.js')).status).toBe(404);
+    } finally {
+      await built.close();
+    }
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer 404 with an errorCode under /api (after the device gate)', async () => {
+    const client = h.client();
+    await client.registerDevice();
+    const res = await client.get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.json.errorCode).toBe('0004');
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const MISSING_BUILD =
+  'The app has not been built: run `npm run build` (or `npm start`, which builds first), then reload.';
+
+const spaState = new WeakMap<FastifyInstance, { built: boolean }>();
+
+/** The built SPA under /pricing/; deep links get index.html so the client router takes over. */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const root = resolve(distDir);
+  const built = existsSync(resolve(root, 'index.html'));
+  spaState.set(app, { built });
+
+  app.get('/', (_request, reply) => reply.redirect('/pricing/'));
+  app.get('/pricing', (_request, reply) => reply.redirect('/pricing/'));
+
+  if (!built) return;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/pricing/',
+    index: false,
+    wildcard: true,
+    setHeaders(res, path) {
+      // Vite fingerprints everything under assets/; the HTML must always be revalidated.
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/pricing/', (_request, reply) => sendIndex(reply));
+}
+
+function sendIndex(reply: FastifyReply) {
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html');
+}
+
+export function serveSpaFallback(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (!spaState.get(app)?.built) {
+    return reply.code(503).type('text/plain; charset=utf-8').send(MISSING_BUILD);
+  }
+  const path = request.url.split('?')[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  // A missing file (has an extension) is a real 404; anything else is a client-side route.
+  if (last.includes('.'))
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  return sendIndex(reply);
+}

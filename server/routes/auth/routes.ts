@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../../src/api/contract/user';
+import { users } from '../../db/schema';
+import { cookieOptions } from '../../http/cookies';
+import {
+  authenticate,
+  createSession,
+  deleteSession,
+  SESSION_DAYS,
+  signUp,
+} from '../../services/accounts';
+import { safeNext } from './next';
+import { renderSignedIn, renderSignedOut, renderSignIn, renderSignUp } from './pages';
+
+type Fields = Record<string, unknown>;
+
+function field(source: unknown, name: string): string {
+  const value = (source as Fields | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The referral code from ?referral=, or from a `next` that carries one (the pricing link). */
+function referralOf(query: unknown, next: string): string {
+  const direct = field(query, 'referral');
+  if (direct) return direct.slice(0, 40);
+  try {
+    return new URL(next, 'http://x.invalid').searchParams.get('referral')?.slice(0, 40) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+const SIGN_UP_ERRORS = {
+  email_invalid: 'Email is not validated!',
+  password_too_short: 'The password must have at least 8 characters.',
+  email_taken: 'An account with this email already exists. Sign in instead.',
+} as const;
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    )
+    .header('x-frame-options', 'DENY')
+    .header('referrer-policy', 'same-origin')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+/** Sign in, sign up and sign out: the page the SPA's sign-in gate redirects to. */
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const { max, timeWindowMs } = app.deps.config.loginRateLimit;
+  const config = { rateLimit: { max, timeWindow: timeWindowMs } };
+
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    next: string,
+  ) {
+    const token = await createSession(app.deps.db, app.deps.wallClock, userId);
+    reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, SESSION_DAYS * 86_400));
+    return reply.code(303).header('cache-control', 'no-store').redirect(next, 303);
+  }
+
+  app.get('/login', { config }, async (request, reply) => {
+    const next = safeNext(field(request.query, 'next'));
+    if (request.user) return html(reply, 200, renderSignedIn(request.user.email, next));
+    return html(reply, 200, renderSignIn({ next, referral: referralOf(request.query, next) }));
+  });
+
+  app.post('/login', { config }, async (request, reply) => {
+    const next = safeNext(field(request.body, 'next'));
+    const email = field(request.body, 'email');
+    const password = field(request.body, 'password');
+    if (!email || !password) {
+      return html(reply, 400, renderSignIn({ next, email, error: "Can't be blank!" }));
+    }
+    const user = await authenticate(app.deps.db, email, password);
+    if (!user) {
+      return html(
+        reply,
+        401,
+        renderSignIn({ next, email, error: 'Email or password is incorrect.' }),
+      );
+    }
+    return startSession(request, reply, user.id, next);
+  });
+
+  app.get('/signup', { config }, async (request, reply) => {
+    const next = safeNext(field(request.query, 'next'));
+    return html(reply, 200, renderSignUp({ next, referral: referralOf(request.query, next) }));
+  });
+
+  app.post('/signup', { config }, async (request, reply) => {
+    const next = safeNext(field(request.body, 'next'));
+    const email = field(request.body, 'email');
+    const password = field(request.body, 'password');
+    const referral = field(request.body, 'referral').slice(0, 40);
+    if (!email || !password) {
+      return html(reply, 400, renderSignUp({ next, email, referral, error: "Can't be blank!" }));
+    }
+    const [referrer] = referral
+      ? await app.deps.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.referralCode, referral.toUpperCase()))
+          .limit(1)
+      : [];
+    const created = await signUp(app.deps.db, app.deps.clock, {
+      email,
+      password,
+      referredBy: referrer?.id ?? null,
+    });
+    if (!created.ok) {
+      const status = created.error === 'email_taken' ? 409 : 400;
+      return html(
+        reply,
+        status,
+        renderSignUp({ next, email, referral, error: SIGN_UP_ERRORS[created.error] }),
+      );
+    }
+    return startSession(request, reply, created.value.id, next);
+  });
+
+  // GET only shows a button: signing out must not happen on a cross-site link or prefetch.
+  app.get('/logout', { config }, async (request, reply) => {
+    if (!request.user) return html(reply, 200, renderSignedOut());
+    return html(reply, 200, renderSignedIn(request.user.email, '/pricing/'));
+  });
+
+  app.post('/logout', { config }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(app.deps.db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    const next = safeNext(field(request.body, 'next'));
+    if (field(request.body, 'next')) return reply.code(303).redirect(next, 303);
+    return html(reply, 200, renderSignedOut());
+  });
+}

@@ -1,0 +1,73 @@
+import { addDays } from '../clock';
+import type { DbOrTx } from '../db/client';
+import { activities, prices, products, promoCodes } from '../db/schema';
+import { CURRENCIES, CYCLES, listPrice, PRODUCTS } from '../domain/catalog';
+
+/** The fixed coupon code the activity check (pc/qc) hands out for eligible products. */
+export const LAUNCH_COUPON = 'LAUNCH20';
+/** Auto-applied to a referred user's first web order within a year of sign-up. */
+export const REFERRAL_COUPON = 'REFERRAL';
+/** "worth up to USD 60" (spec §9), in minor units. */
+export const REFERRAL_CAP_USD = 6000;
+
+/** Products, prices and the system promo codes: present in every scenario, including 'empty'. */
+export async function seedCatalog(tx: DbOrTx, now: Date): Promise<void> {
+  await tx.insert(products).values(
+    PRODUCTS.map((p, i) => ({
+      code: p.code,
+      name: p.names.en,
+      rank: p.rank,
+      markets: p.markets,
+      platforms: p.platforms,
+      trialDays: p.trialDays,
+      firstMonthDiscountPercent: p.firstMonthDiscountPercent,
+      sortOrder: i,
+    })),
+  );
+  await tx.insert(prices).values(
+    PRODUCTS.flatMap((p) =>
+      CYCLES.flatMap((cycle) =>
+        CURRENCIES.map((currency) => ({
+          productCode: p.code,
+          cycleMonths: cycle,
+          currency,
+          amount: listPrice(p, cycle, currency),
+        })),
+      ),
+    ),
+  );
+  await tx.insert(promoCodes).values([
+    {
+      code: LAUNCH_COUPON,
+      kind: 'percent',
+      description: 'Launch offer: 20% off the first month for new subscribers',
+      percent: 20,
+      newUserOnly: true,
+      isPublic: true,
+      usage: 'checkout',
+      validFrom: addDays(now, -30),
+      expiresAt: addDays(now, 365),
+    },
+    {
+      code: REFERRAL_COUPON,
+      kind: 'referral',
+      description: 'Referral welcome: 50% off your first order, up to USD 60',
+      percent: 50,
+      amount: REFERRAL_CAP_USD,
+      currency: 'USD',
+      isReferral: true,
+      isPublic: true,
+      usage: 'checkout',
+      validFrom: addDays(now, -3650),
+      expiresAt: null,
+    },
+  ]);
+  await tx.insert(activities).values({
+    code: 'LAUNCH',
+    productCodes: ['COMBO', 'HK_ALL', 'A_ALL'],
+    couponCode: LAUNCH_COUPON,
+    startsAt: addDays(now, -30),
+    endsAt: addDays(now, 365),
+    newUsersOnly: true,
+  });
+}

@@ -1,0 +1,35 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { users } from '../db/schema';
+import { seedCatalog } from './catalog';
+import { seedDemo } from './demo';
+
+export type Scenario = 'demo' | 'empty';
+
+const TABLES = Object.values(schema)
+  .filter(
+    (value) =>
+      typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
+  )
+  .map((table) => getTableName(table as typeof users));
+
+/** Wipe every table and seed a scenario, all in one transaction. */
+export async function resetDatabase(db: Db, scenario: Scenario, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql.raw(`TRUNCATE TABLE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
+    );
+    await seedCatalog(tx, now);
+    if (scenario === 'demo') await seedDemo(tx, now);
+  });
+}
+
+/** First start on a fresh database: catalog plus demo accounts. Later starts change nothing. */
+export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.products);
+  const [userRow] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) > 0 || (userRow?.n ?? 0) > 0) return false;
+  await resetDatabase(db, 'demo', now);
+  return true;
+}

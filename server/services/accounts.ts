@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { DbOrTx } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { err, ok, type Result } from '../http/errors';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  randomToken,
+  sha256,
+  verifyPassword,
+} from '../lib/crypto';
+
+export const SESSION_DAYS = 30;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function newReferralCode(): string {
+  // Unambiguous alphabet: no 0/O or 1/I, since people read these links aloud.
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+export type SignUpError = 'email_invalid' | 'password_too_short' | 'email_taken';
+
+export async function signUp(
+  db: DbOrTx,
+  clock: Clock,
+  input: { email: string; password: string; referredBy?: number | null },
+): Promise<Result<{ id: number; email: string }, SignUpError>> {
+  const email = normaliseEmail(input.email);
+  if (!EMAIL.test(email) || email.length > 254) return err('email_invalid');
+  if (input.password.length < 8 || input.password.length > 200) return err('password_too_short');
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash,
+      referralCode: newReferralCode(),
+      referredBy: input.referredBy ?? null,
+      createdAt: clock.now(),
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, email: users.email });
+  return row ? ok(row) : err('email_taken');
+}
+
+export async function authenticate(
+  db: DbOrTx,
+  email: string,
+  password: string,
+): Promise<{ id: number; email: string } | null> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
+  // Hash even for unknown emails so response time does not reveal which accounts exist.
+  const valid = await verifyPassword(
+    password.slice(0, 200),
+    user?.passwordHash ?? (await dummyPasswordHash()),
+  );
+  return user && valid ? { id: user.id, email: user.email } : null;
+}
+
+export async function createSession(db: DbOrTx, wallClock: Clock, userId: number): Promise<string> {
+  const token = randomToken();
+  const now = wallClock.now();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}

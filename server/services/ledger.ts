@@ -1,0 +1,89 @@
+import type { DbOrTx } from '../db/client';
+import { billingRecords, invoices } from '../db/schema';
+
+export interface Line {
+  description: string;
+  /** Minor units; adjustments are negative. */
+  amount: number;
+}
+
+export interface LedgerEntry {
+  subscriptionId: number;
+  userId: number;
+  kind: 'initial' | 'trial' | 'renewal' | 'upgrade' | 'resubscribe' | 'free_days';
+  billedAt: Date;
+  periodStart: Date;
+  periodEnd: Date;
+  productCode: string;
+  paymentMethod: string;
+  currency: string;
+  items: Line[];
+  adjustments: Line[];
+  status: 'paid' | 'failed' | 'free';
+  errorCode?: string | null;
+  gatewayChargeId?: string | null;
+  attempt?: number;
+}
+
+export function totals(items: Line[], adjustments: Line[]) {
+  const gross = items.reduce((sum, l) => sum + l.amount, 0);
+  const subtotal = Math.max(0, gross + adjustments.reduce((sum, l) => sum + l.amount, 0));
+  // Prices are tax-inclusive; the invoice still shows the tax line the spec lists.
+  const tax = 0;
+  return { gross, subtotal, tax, total: subtotal + tax };
+}
+
+export function cardLabel(card: { brand: string; last4: string } | null | undefined): string {
+  return card ? `${card.brand} •••• ${card.last4}` : 'None';
+}
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
+
+/** One line of billing history and, unless the charge failed, its invoice. Call inside a tx. */
+export async function recordBilling(tx: DbOrTx, entry: LedgerEntry) {
+  const { gross, subtotal, tax, total } = totals(entry.items, entry.adjustments);
+  const attempt = entry.attempt ?? 0;
+  let invoiceId: number | null = null;
+  if (entry.status !== 'failed') {
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        userId: entry.userId,
+        number: `INV-${entry.subscriptionId}-${ymd(entry.periodStart)}-${entry.kind.slice(0, 2).toUpperCase()}${attempt}`,
+        billingFrom: entry.periodStart,
+        billingTo: entry.periodEnd,
+        items: entry.items,
+        adjustments: entry.adjustments,
+        subtotal,
+        tax,
+        total,
+        currency: entry.currency,
+        expiryDate: entry.periodEnd,
+        createdAt: entry.billedAt,
+      })
+      .returning({ id: invoices.id });
+    invoiceId = invoice?.id ?? null;
+  }
+  const [record] = await tx
+    .insert(billingRecords)
+    .values({
+      subscriptionId: entry.subscriptionId,
+      userId: entry.userId,
+      kind: entry.kind,
+      billedAt: entry.billedAt,
+      periodStart: entry.periodStart,
+      periodEnd: entry.periodEnd,
+      productCode: entry.productCode,
+      paymentMethod: entry.paymentMethod,
+      currency: entry.currency,
+      amount: gross,
+      amountPaid: entry.status === 'paid' ? total : 0,
+      status: entry.status,
+      errorCode: entry.errorCode ?? null,
+      gatewayChargeId: entry.gatewayChargeId ?? null,
+      invoiceId,
+      attempt,
+    })
+    .returning({ id: billingRecords.id });
+  return { billingRecordId: record?.id ?? 0, invoiceId, total };
+}

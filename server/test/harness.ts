@@ -1,0 +1,192 @@
+import AES from 'crypto-js/aes';
+import type { FastifyInstance } from 'fastify';
+import { APP_VERSION, DEVICE_AES_KEY } from '../../src/api/contract/device';
+import { type BuildAppOptions, buildApp } from '../app';
+import { SettableClock } from '../clock';
+import type { Database } from '../db/client';
+import { SandboxGateway } from '../payments/sandbox';
+import { expectedSignature } from '../routes/device';
+import { resetDatabase, type Scenario } from '../seed';
+import { DEMO_PASSWORD } from '../seed/demo';
+import { openTestDatabase } from './database';
+
+export const TEST_NOW = '2025-03-01T00:00:00.000Z';
+export const ORIGIN = 'http://localhost';
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  clock: SettableClock;
+  gateway: SandboxGateway;
+  reset(scenario?: Scenario): Promise<void>;
+  client(): TestClient;
+  /** A client with a registered device and a signed-in demo user. */
+  as(email: string): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions extends Partial<Omit<BuildAppOptions, 'db'>> {
+  scenario?: Scenario;
+  gatewayLatencyMs?: number;
+}
+
+/** One database per test file; `reset` between tests is cheaper than a new database. */
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const database = await openTestDatabase();
+  const clock = new SettableClock(new Date(TEST_NOW));
+  clock.set(new Date(TEST_NOW), { frozen: true });
+  const gateway = new SandboxGateway(options.gatewayLatencyMs ?? 0);
+  const app = await buildApp({
+    db: database.db,
+    clock,
+    gateway,
+    testHooks: options.testHooks ?? false,
+    logger: options.logger ?? false,
+    config: { distDir: 'server/.no-dist', ...options.config },
+    wallClock: options.wallClock,
+  });
+  await app.ready();
+  const harness: Harness = {
+    app,
+    database,
+    clock,
+    gateway,
+    async reset(scenario = options.scenario ?? 'demo') {
+      clock.set(new Date(TEST_NOW), { frozen: true });
+      gateway.charges.length = 0;
+      await resetDatabase(database.db, scenario, clock.now());
+    },
+    client: () => new TestClient(app),
+    async as(email: string) {
+      const client = new TestClient(app);
+      await client.registerDevice();
+      await client.login(email);
+      return client;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  await harness.reset();
+  return harness;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Record<string, unknown>;
+  body: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response fields
+  json: any;
+}
+
+/** A browser-like caller: keeps cookies, sends the SPA's content type and an Origin. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  origin: string | null = ORIGIN;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+  }): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.origin && options.method !== 'GET' && !('origin' in headers))
+      headers.origin = this.origin;
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    let payload: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(options.form).toString();
+    } else if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/x-www-form-urlencoded';
+      payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const query = options.query
+      ? Object.fromEntries(
+          Object.entries(options.query)
+            .filter(([, v]) => v !== undefined && v !== null)
+            .map(([k, v]) => [k, String(v)]),
+        )
+      : undefined;
+    const res = await this.app.inject({
+      method: options.method,
+      url: options.url,
+      query,
+      headers,
+      payload,
+    });
+    for (const cookie of res.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(res.body);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.statusCode, headers: res.headers, body: res.body, json };
+  }
+
+  get(url: string, query?: Record<string, unknown>) {
+    return this.request({ method: 'GET', url, query });
+  }
+  post(url: string, body?: unknown) {
+    return this.request({ method: 'POST', url, body: body ?? {} });
+  }
+  del(url: string, body?: unknown) {
+    return this.request({ method: 'DELETE', url, body: body ?? {} });
+  }
+
+  async registerDevice(deviceId = `dev-${Math.random().toString(36).slice(2, 12)}`) {
+    const res = await this.post('/api/ch/r', registrationBody(deviceId, Date.now()));
+    if (res.status !== 200) throw new Error(`device registration failed: ${res.body}`);
+    return res;
+  }
+
+  async login(email: string, password = DEMO_PASSWORD) {
+    const res = await this.request({
+      method: 'POST',
+      url: '/login',
+      form: { email, password, next: '/pricing/' },
+    });
+    if (res.status !== 303) throw new Error(`login failed for ${email}: ${res.status}`);
+    return res;
+  }
+}
+
+export function registrationBody(
+  deviceId: string,
+  timestamp: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const info = AES.encrypt(
+    JSON.stringify({ browser: 'Chrome 126', os: 'Linux', screen: '1280x720' }),
+    DEVICE_AES_KEY,
+  ).toString();
+  return {
+    deviceType: 'web',
+    deviceId,
+    info,
+    timestamp,
+    signature: expectedSignature(deviceId, timestamp, APP_VERSION),
+    appVersion: APP_VERSION,
+    lang: 'en',
+    ...overrides,
+  };
+}

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { Id, QueryInt } from './wire';
+
+export const Card = v.object({
+  id: v.number(),
+  brand: v.string(),
+  last4: v.string(),
+  expMonth: v.number(),
+  expYear: v.number(),
+  holder: v.string(),
+  isDefault: v.boolean(),
+});
+export type Card = v.InferOutput<typeof Card>;
+
+/** GET /api/v2/ch/pc/c */
+export const CardListQuery = v.object({
+  pageSize: v.optional(v.pipe(QueryInt, v.minValue(1), v.maxValue(100)), 10),
+  pageNumber: v.optional(v.pipe(QueryInt, v.minValue(0), v.maxValue(100_000)), 0),
+});
+export const CardListResponse = v.object({
+  errorCode: v.string(),
+  cards: v.array(Card),
+  total: v.number(),
+  pageSize: v.number(),
+  pageNumber: v.number(),
+});
+export type CardListResponse = v.InferOutput<typeof CardListResponse>;
+
+/** Card details as typed by the user. They go to the gateway only; the server keeps none. */
+export const NewCard = v.object({
+  number: v.pipe(
+    v.string(),
+    v.transform((s) => s.replace(/[\s-]/g, '')),
+    v.regex(/^\d{12,19}$/),
+  ),
+  expMonth: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  expYear: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100)),
+  cvc: v.pipe(v.string(), v.regex(/^\d{3,4}$/)),
+  holder: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+});
+export type NewCard = v.InferOutput<typeof NewCard>;
+
+/** POST /api/v2/ch/pc/std — exactly one card (spec §5: one card at a time). */
+export const StoreCardRequest = v.object({
+  card: NewCard,
+  makeDefault: v.optional(v.boolean(), false),
+});
+export const StoreCardResponse = v.object({ errorCode: v.string(), card: Card });
+export type StoreCardResponse = v.InferOutput<typeof StoreCardResponse>;
+
+/** DELETE /api/v2/ch/pc/std */
+export const DeleteCardRequest = v.object({ cardId: Id });
+export const OkResponse = v.object({ errorCode: v.string() });

@@ -1,0 +1,64 @@
+/**
+ * Error codes the reference server answers with (errorCode; "0" is success). Coupon codes 0063,
+ * 0068 and 0069 are the spec's (§8); the rest are ours. Messages are the spec's wording where the
+ * spec has one, so the client may show `message` as is.
+ */
+export const ERROR = {
+  validation: '0001',
+  deviceRegistration: '0002',
+  crossSite: '0003',
+  notFound: '0004',
+  rateLimited: '0005',
+  idempotencyMismatch: '0006',
+  payloadTooLarge: '0007',
+  agreementRequired: '0060',
+  invalidCouponsPresent: '0061',
+  couponUnknown: '0062',
+  couponInvalid: '0063',
+  currencyLocked: '0064',
+  productUnavailable: '0065',
+  alreadySubscribed: '0066',
+  noPaymentMethod: '0067',
+  couponNewUserOnly: '0068',
+  referralCouponUsed: '0069',
+  couponFirstOrderOnly: '0070',
+  promotionNotQualified: '0071',
+  planCancelled: '0072',
+  planNotCancelled: '0073',
+  highestPermission: '0074',
+  notAnUpgrade: '0075',
+  oneCardAtATime: '0076',
+  cardInUse: '0077',
+  planNotActive: '0078',
+  notSignedIn: '401',
+  deviceNotRegistered: '403',
+  internal: '9999',
+  cardDeclined: '5001',
+  insufficientFunds: '5002',
+  expiredCard: '5003',
+  processingError: '5004',
+  invalidCard: '5005',
+} as const;
+export type ErrorCode = (typeof ERROR)[keyof typeof ERROR];
+
+/** Spec §5 and §8 wording. */
+export const MESSAGES = {
+  blank: "Can't be blank!",
+  emailInvalid: 'Email is not validated!',
+  phoneMissing: 'Please enter your mobile number!',
+  agreement: 'Please check the Term Purchase Agreement first',
+  deleteInvalidCoupons: 'Please delete invalid coupons',
+  couponUnknown: 'invalid coupon!',
+  couponInvalid: 'Coupon is invalid',
+  couponNewUserOnly: 'Coupon only for new user',
+  referralCouponUsed: 'Referral coupon can only be used once',
+  firstOrderOnly: 'Offer only valid for your first order!',
+  notQualified: 'you do not qualify for the promotion',
+  oneCard: 'Only one bank card can be added at a time',
+  currencyMismatch: 'The currency must match that of the active subscription',
+} as const;
+
+/** Spec §8: the payment failure sentence, with the gateway's code. */
+export function paymentFailureMessage(code: string): string {
+  return `The system is experiencing technical difficulties. Error Code ${code}. Please try again.`;
+}

@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import { NewCard } from './cards';
+import { CurrencySchema, LangSchema } from './common';
+import { ContactInput } from './contact';
+import { ProductCodeSchema } from './products';
+import { Id, Minor, SubscriptionTime } from './wire';
+
+const CouponList = v.optional(
+  v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40))), v.maxLength(10)),
+  [],
+);
+
+/** POST /api/v2/ch/pc/po — preview; all amounts are the server's. */
+export const PreviewOrderRequest = v.object({
+  productCode: ProductCodeSchema,
+  subscriptionTime: SubscriptionTime,
+  currency: CurrencySchema,
+  /** In the order the user applied them; only the latest valid one is effective. */
+  coupons: CouponList,
+  lang: v.optional(LangSchema),
+});
+export type PreviewOrderRequest = v.InferOutput<typeof PreviewOrderRequest>;
+
+export const OrderLine = v.object({ description: v.string(), amount: Minor });
+export const OrderDiscount = v.object({
+  code: v.string(),
+  description: v.string(),
+  /** Minor units taken off the first charge (0 for free-days codes). */
+  amount: Minor,
+  freeDays: v.number(),
+  /** Only the latest applied discount is effective (spec §4). */
+  effective: v.boolean(),
+  automatic: v.boolean(),
+});
+export const InvalidCoupon = v.object({
+  code: v.string(),
+  errorCode: v.string(),
+  message: v.string(),
+});
+export type InvalidCoupon = v.InferOutput<typeof InvalidCoupon>;
+
+export const OrderPreview = v.object({
+  productCode: ProductCodeSchema,
+  productName: v.string(),
+  subscriptionTime: SubscriptionTime,
+  currency: CurrencySchema,
+  lines: v.array(OrderLine),
+  discounts: v.array(OrderDiscount),
+  invalidCoupons: v.array(InvalidCoupon),
+  trialDays: v.number(),
+  freeDays: v.number(),
+  firstMonthDiscountPercent: v.number(),
+  subtotal: Minor,
+  discountTotal: Minor,
+  tax: Minor,
+  /** Charged when the order is placed (0 during a trial or free days). */
+  dueToday: Minor,
+  /** When the first (or next) charge happens, and how much it will be. */
+  nextBillingDate: v.string(),
+  nextBillingAmount: Minor,
+});
+export type OrderPreview = v.InferOutput<typeof OrderPreview>;
+
+export const PreviewOrderResponse = v.object({
+  errorCode: v.string(),
+  ...OrderPreview.entries,
+});
+export type PreviewOrderResponse = v.InferOutput<typeof PreviewOrderResponse>;
+
+/** POST /api/v2/ch/pc/pc — place the order and pay. */
+export const PlaceOrderRequest = v.object({
+  productCode: ProductCodeSchema,
+  subscriptionTime: SubscriptionTime,
+  currency: CurrencySchema,
+  coupons: CouponList,
+  /** A saved card, or a new card (tokenised, optionally saved). */
+  cardId: v.optional(Id),
+  card: v.optional(NewCard),
+  saveCard: v.optional(v.boolean(), false),
+  /** The Term Purchase Agreement tick box; must be true. */
+  agreement: v.boolean(),
+  /** One per checkout attempt: retries with the same key never charge twice. */
+  idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
+  contact: v.optional(ContactInput),
+  lang: v.optional(LangSchema),
+});
+export type PlaceOrderRequest = v.InferOutput<typeof PlaceOrderRequest>;
+
+export const PlaceOrderResponse = v.object({
+  errorCode: v.string(),
+  orderId: v.number(),
+  status: v.string(),
+  currency: CurrencySchema,
+  amountPaid: Minor,
+  nextBillingDate: v.nullable(v.string()),
+  receiptEmail: v.string(),
+});
+export type PlaceOrderResponse = v.InferOutput<typeof PlaceOrderResponse>;
+
+/** Payment failure body (HTTP 402): errorCode is the gateway code, message per spec §8. */
+export const PaymentFailure = v.object({
+  errorCode: v.string(),
+  message: v.string(),
+  declineCode: v.optional(v.string()),
+});
