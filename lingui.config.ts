@@ -2,16 +2,35 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 // App locale ids follow the API (spec §3); BCP-47 mapping lives in src/i18n/locale.ts.
+// One catalog per area of the product, so the teams that own an area own its PO files.
+const area = (name: string, dirs: string[]) => ({
+  path: `<rootDir>/src/locales/{locale}/${name}`,
+  include: dirs.map((d) => `<rootDir>/${d}`),
+  exclude: ['**/node_modules/**', '<rootDir>/src/locales/**'],
+});
+
+export const AREA_DIRS = {
+  pricing: ['src/views/pricing', 'src/views/offerSelection'],
+  checkout: ['src/views/checkout'],
+  statecharts: ['src/statecharts'],
+};
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh_CN', 'zh_HK'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/locales/**'],
+      ...area('messages', ['src']),
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/src/locales/**',
+        ...Object.values(AREA_DIRS)
+          .flat()
+          .map((d) => `<rootDir>/${d}/**`),
+      ],
     },
+    ...Object.entries(AREA_DIRS).map(([name, dirs]) => area(name, dirs)),
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',

@@ -2,7 +2,7 @@
  * Fails when a Chinese catalog lacks a translation: an entry missing, an empty msgstr, or English
  * copied over unchanged. Runs in the test command so untranslated screens cannot land.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 type Entry = { id: string; str: string; obsolete: boolean };
 
@@ -48,14 +48,28 @@ export function problems(source: Entry[], target: Entry[], locale: string): stri
 }
 
 function main() {
-  const read = (l: string) => parsePo(readFileSync(`src/locales/${l}/messages.po`, 'utf8'));
-  const source = read('en');
-  const found = ['zh_CN', 'zh_HK'].flatMap((l) => problems(source, read(l), l));
+  const areas = readdirSync('src/locales/en')
+    .filter((f) => f.endsWith('.po'))
+    .map((f) => f.replace(/\.po$/, ''));
+  const read = (l: string, area: string) => {
+    const path = `src/locales/${l}/${area}.po`;
+    return existsSync(path) ? parsePo(readFileSync(path, 'utf8')) : [];
+  };
+  let total = 0;
+  const found: string[] = [];
+  for (const area of areas) {
+    const source = read('en', area);
+    total += source.length;
+    for (const l of ['zh_CN', 'zh_HK'])
+      found.push(...problems(source, read(l, area), `${l}/${area}`));
+  }
   if (found.length) {
     console.error(`${found.length} translation problem(s):\n${found.join('\n')}`);
     process.exit(1);
   }
-  console.log(`catalogs: ${source.length} messages, translated in zh_CN and zh_HK`);
+  console.log(
+    `catalogs: ${total} messages in ${areas.length} areas, translated in zh_CN and zh_HK`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -2,13 +2,33 @@ import { i18n, type Messages } from '@lingui/core';
 import { type AppLocale, toBcp47 } from './locale';
 
 /**
- * One dynamic import per language: Vite turns the template into one chunk per catalog, so a
- * visitor downloads only the language they read. The catalogs are compiled to TS by
- * `lingui compile --typescript` (git-ignored, built by `npm run build` and `npm run test:unit`).
+ * Catalogs are split by area of the product (lingui.config.ts). The areas every screen may need
+ * load with the language; the statechart viewer's descriptions load only when the viewer opens.
+ * Vite turns the template import into one chunk per catalog and language, so a visitor downloads
+ * only the language they read. Compiled by `lingui compile --typescript` (git-ignored).
  */
-export async function loadMessages(locale: AppLocale): Promise<Messages> {
-  const module: { messages: Messages } = await import(`../locales/${locale}/messages.ts`);
+export type CatalogArea = 'messages' | 'pricing' | 'checkout' | 'statecharts';
+const AT_START: CatalogArea[] = ['messages', 'pricing', 'checkout'];
+const extraAreas = new Set<CatalogArea>();
+
+async function importArea(locale: AppLocale, area: CatalogArea): Promise<Messages> {
+  const module: { messages: Messages } = await import(`../locales/${locale}/${area}.ts`);
   return module.messages;
+}
+
+export async function loadMessages(locale: AppLocale): Promise<Messages> {
+  const areas = [...AT_START, ...extraAreas];
+  const parts = await Promise.all(areas.map((area) => importArea(locale, area)));
+  return Object.assign({}, ...parts);
+}
+
+/** Adds an area's messages to the active language (and to any language chosen later). */
+export async function loadArea(area: CatalogArea): Promise<void> {
+  extraAreas.add(area);
+  const locale = i18n.locale as AppLocale;
+  if (!locale) return;
+  i18n.load(locale, await importArea(locale, area));
+  i18n.activate(locale, [toBcp47(locale)]);
 }
 
 /** Intl (plurals, numbers, dates) and <html lang> get the BCP-47 tag; Lingui keeps our id. */
