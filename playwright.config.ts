@@ -32,7 +32,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       SR_TEST_HOOKS: '1',
-      PGLITE_DIR: `data/e2e-${port}`,
+      DATA_DIR: `data/e2e-${port}`,
     },
   },
 });
