@@ -23,7 +23,7 @@ export const offerSelectionRoute = createRoute({
   getParentRoute: () => productsRoute,
   path: 'offerselection',
   staticData: { title: msg`Offer Selection` },
-  component: lazyView(() => import('../views/products/OfferSelectionView'), 'OfferSelectionView'),
+  component: lazyView(() => import('../views/offerSelection/OfferSelectionView'), 'OfferSelectionView'),
 });
 
 export interface CheckoutSearch {
@@ -41,12 +41,12 @@ export const checkoutRoute = createRoute({
     return { coupon, origin };
   },
   staticData: { title: msg`Checkout` },
-  component: lazyView(() => import('../views/products/CheckoutView'), 'CheckoutView'),
+  component: lazyView(() => import('../views/checkout/CheckoutView'), 'CheckoutView'),
 });
 
 export const successfulOrderRoute = createRoute({
   getParentRoute: () => productsRoute,
   path: 'checkout/successfulorder',
   staticData: { title: msg`Order Complete` },
-  component: lazyView(() => import('../views/products/SuccessfulOrderView'), 'SuccessfulOrderView'),
+  component: lazyView(() => import('../views/checkout/SuccessfulOrderView'), 'SuccessfulOrderView'),
 });
