@@ -1,0 +1,2 @@
+export { formatDate } from './date';
+export { formatMoney, minorDigits, minorToDecimal } from './money';
