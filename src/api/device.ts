@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { createActor, fromPromise } from 'xstate';
 import { fromBrowserLanguage } from '../i18n/locale';
 import { deviceRegistrationMachine } from '../machines/deviceRegistrationMachine';
+import { liveInspection } from '../statecharts/live/inspector';
 import { apiConfig } from './config';
 import type { Lang } from './contract/common';
 import {
@@ -170,6 +171,7 @@ export function ensureDeviceRegistered(overrides: Partial<DeviceDeps> = {}): Pro
         registerDevice: fromPromise(({ signal }) => registerDeviceOnce(deps, signal)),
       },
     }),
+    liveInspection(),
   );
   return new Promise((resolve) => {
     actor.subscribe((snapshot) => {

@@ -8,6 +8,7 @@ import {
 import { userMachine } from '../machines/userMachine';
 import type { Auth } from '../routes/context';
 import type { SearchInput } from '../state/urlQuery';
+import { liveInspection } from '../statecharts/live/inspector';
 import { appPath, withNext } from './loginHref';
 
 export interface AuthDeps {
@@ -35,6 +36,7 @@ export interface Session extends Auth {
 export function createAuth({ getUserInfo, loginUrl, basePath, leaveTo }: AuthDeps): Session {
   const user = createActor(
     userMachine.provide({ actors: { fetchUserInfo: fromPromise(() => getUserInfo()) } }),
+    liveInspection(),
   ).start();
 
   // The gate asks through the user machine, so user state has one owner and concurrent asks
@@ -69,6 +71,7 @@ export function createAuth({ getUserInfo, loginUrl, basePath, leaveTo }: AuthDep
     ensureSignedIn(location) {
       const actor = createActor(gate, {
         input: { user: user.getSnapshot().context.userInfo, next: appPath(basePath, location) },
+        ...liveInspection(),
       }).start();
       const snapshot = actor.getSnapshot();
       // A known user is let through synchronously, so the page shows no "checking" flash.
