@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '../api/contract/user';
 import type { UserInfo } from '../api/user';
 import type { Auth } from '../routes/context';
 import type { SearchInput } from '../state/urlQuery';
@@ -45,7 +46,13 @@ export function createLazyAuth({
   const remember = (signedIn: boolean) => {
     try {
       if (signedIn) storage?.setItem(SESSION_HINT_KEY, '1');
-      else storage?.removeItem(SESSION_HINT_KEY);
+      else {
+        storage?.removeItem(SESSION_HINT_KEY);
+        // A stale hint (expired session) would make every visit check again.
+        if (typeof document !== 'undefined')
+          // biome-ignore lint/suspicious/noDocumentCookie: no Cookie Store API in Safari; no secret here
+          document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+      }
     } catch {
       // Without storage the header simply learns who is signed in on the first protected page.
     }
@@ -80,7 +87,7 @@ export function createLazyAuth({
     resume() {
       let hinted = false;
       try {
-        hinted = storage?.getItem(SESSION_HINT_KEY) === '1';
+        hinted = storage?.getItem(SESSION_HINT_KEY) === '1' || cookieHint();
       } catch {}
       if (hinted) void load().then((loaded) => loaded.refresh());
     },
@@ -89,6 +96,12 @@ export function createLazyAuth({
       session?.noteSearch(search);
     },
   };
+}
+
+/** Set by the login page on sign-in (no secret in it), so a fresh sign-in shows in the header. */
+function cookieHint(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 }
 
 function safeLocalStorage(): Storage | undefined {

@@ -27,7 +27,10 @@ export type ModelPath = {
   start: string;
   input: unknown;
   events: AnyEventObject[];
+  /** The words for each event, in order. */
   steps: string[];
+  /** The machine's state at the start and after each event (length = events + 1). */
+  states: SnapshotFrom<AnyStateMachine>[];
   target: string;
 };
 
@@ -55,9 +58,9 @@ export function pathsOf(model: MachineModel): ModelPath[] {
     ];
     for (const p of paths) {
       // The first step of every path is xstate's own start event, not something anyone does.
-      const events = p.steps
-        .map((s) => s.event as AnyEventObject)
-        .filter((e) => e.type !== 'xstate.init');
+      const real = p.steps.filter((s) => (s.event as AnyEventObject).type !== 'xstate.init');
+      const events = real.map((s) => s.event as AnyEventObject);
+      const first = p.steps[0]?.state ?? p.state;
       const id = JSON.stringify([start.description, events]);
       if (seen.has(id)) continue;
       seen.add(id);
@@ -66,6 +69,7 @@ export function pathsOf(model: MachineModel): ModelPath[] {
         input: start.input,
         events,
         steps: events.map((e) => model.describeEvent(e as never)),
+        states: [first, ...real.map((s) => s.state)],
         target: JSON.stringify(p.state.value),
       });
     }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../../src/api/contract/user';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
 import { users } from '../../db/schema';
 import { cookieOptions } from '../../http/cookies';
 import {
@@ -64,6 +64,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   ) {
     const token = await createSession(app.deps.db, app.deps.wallClock, userId);
     reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, SESSION_DAYS * 86_400));
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+      ...cookieOptions(request, SESSION_DAYS * 86_400),
+      httpOnly: false,
+    });
     return reply.code(303).header('cache-control', 'no-store').redirect(next, 303);
   }
 
@@ -137,6 +141,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(app.deps.db, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
     const next = safeNext(field(request.body, 'next'));
     if (field(request.body, 'next')) return reply.code(303).redirect(next, 303);
     return html(reply, 200, renderSignedOut());

@@ -13,6 +13,13 @@ export type UserInfoResponse = v.InferOutput<typeof UserInfoResponse>;
 /** Cookie holding the user session the login page issues. */
 export const SESSION_COOKIE = 'sr_session';
 
+/**
+ * Readable companion of the session cookie, holding no secret: it tells the app a user may be
+ * signed in, so the open pricing page checks who (header) without loading sign-in code for
+ * every first-time visitor. The session cookie itself stays HttpOnly.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'sr_signed_in';
+
 /** GET /api/ch/us/d?names=LANGUAGE — user settings; PUT-like save via POST with {LANGUAGE}. */
 export const UserSettingsResponse = v.object({
   errorCode: v.string(),
