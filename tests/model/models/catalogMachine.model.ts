@@ -1,0 +1,96 @@
+import { catalogMachine } from '../../../src/machines/catalogMachine';
+import { parseUrlQuery } from '../../../src/state/urlQuery';
+import {
+  accountWith,
+  available,
+  myPlan,
+  newAccount,
+  priceList,
+  unavailable,
+} from '../../unit/views/pricingFactories';
+import type { MachineModel } from '../machineModel';
+
+type CatalogModelEvent = {
+  type: string;
+  output?: unknown;
+  subscriptionTime?: number;
+  currency?: string;
+  productCode?: string;
+};
+
+const hkAllMember = accountWith(myPlan('HK_ALL', { orderId: 31 }));
+const comboMember = accountWith(myPlan('COMBO', { orderId: 32 }));
+const accounts = new Map<unknown, string>([
+  [newAccount(), 'a new user without plans'],
+  [hkAllMember, 'a user with HKEx All-Platform (HKD locked)'],
+  [comboMember, 'a user with Combo Premium (the highest permission)'],
+]);
+
+export const model: MachineModel<typeof catalogMachine> = {
+  machine: catalogMachine,
+  starts: [
+    { description: 'A visitor opens the pricing page', input: {} },
+    {
+      description: 'A signed-in user opens offer selection with Combo Premium chosen',
+      input: { withAccount: true, productCode: 'COMBO' },
+    },
+    {
+      description: 'A promo-code link (coupon, origin=promocode) opens offer selection',
+      input: {
+        withAccount: true,
+        productCode: 'COMBO',
+        urlQuery: parseUrlQuery({ coupon: 'SPRING', origin: 'promocode' }),
+      },
+    },
+  ],
+  events: [
+    { type: 'xstate.done.actor.loadPriceList', output: priceList() },
+    { type: 'xstate.error.actor.loadPriceList', error: new Error('offline') },
+    ...[...accounts.keys()].map((output) => ({ type: 'xstate.done.actor.loadAccount', output })),
+    { type: 'xstate.error.actor.loadAccount', error: new Error('offline') },
+    { type: 'catalog.retry' },
+    { type: 'cycle.select', subscriptionTime: 12 },
+    { type: 'currency.select', currency: 'HKD' },
+    { type: 'product.select', productCode: 'HK_MOBILE' },
+    { type: 'product.select', productCode: 'COMBO' },
+    { type: 'xstate.done.actor.checkActivity', output: available() },
+    { type: 'xstate.done.actor.checkActivity', output: unavailable() },
+    { type: 'xstate.error.actor.checkActivity', error: new Error('offline') },
+    { type: 'xstate.done.actor.fetchCoupons', output: [] },
+    { type: 'xstate.error.actor.fetchCoupons', error: new Error('offline') },
+    { type: 'offer.continue' },
+  ] as never,
+  simplePaths: false,
+  describeEvent: (e: CatalogModelEvent) => {
+    switch (e.type) {
+      case 'xstate.done.actor.loadPriceList':
+        return 'The server sends the price list';
+      case 'xstate.error.actor.loadPriceList':
+        return 'The price list fails to load';
+      case 'xstate.done.actor.loadAccount':
+        return `The server sends the plans of ${accounts.get(e.output) ?? 'the user'}`;
+      case 'xstate.error.actor.loadAccount':
+        return 'The user’s plans fail to load';
+      case 'catalog.retry':
+        return 'The user presses Retry';
+      case 'cycle.select':
+        return 'The user picks Annually';
+      case 'currency.select':
+        return 'The user picks HKD';
+      case 'product.select':
+        return `The user picks ${e.productCode === 'COMBO' ? 'Combo Premium' : 'HKEx Mobile'}`;
+      case 'xstate.done.actor.checkActivity':
+        return (e.output as { isAvailable: boolean }).isAvailable
+          ? 'The server says a promotion is available'
+          : 'The server says no promotion is available';
+      case 'xstate.error.actor.checkActivity':
+        return 'The promotion check fails';
+      case 'xstate.done.actor.fetchCoupons':
+        return 'The server sends the user’s coupons';
+      case 'xstate.error.actor.fetchCoupons':
+        return 'The coupon list fails to load';
+      default:
+        return 'The user presses Continue';
+    }
+  },
+};
