@@ -21,6 +21,8 @@ export interface RouteSpec<Q, B, A extends Auth> {
   response: AnySchema;
   /** Error codes this route may answer with, for the OpenAPI document. */
   errors?: string[];
+  /** Runs on the raw request before parsing, for checks that need the unparsed shape. */
+  precheck?: (request: FastifyRequest) => void;
   /** Extra Fastify route config (e.g. rate limits). */
   config?: Record<string, unknown>;
 }
@@ -89,6 +91,7 @@ export function defineRoute<
       if (spec.auth === 'user' && !request.user) {
         throw new ApiError(401, ERROR.notSignedIn, 'not signed in');
       }
+      spec.precheck?.(request);
       const query = (spec.query ? parseInput(spec.query, request.query) : undefined) as Out<Q>;
       const body = (spec.body ? parseInput(spec.body, request.body) : undefined) as Out<B>;
       const result = await handler({

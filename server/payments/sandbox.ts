@@ -61,9 +61,15 @@ const BEHAVIOURS = new Set<string>(Object.values(SANDBOX_CARDS));
 export class SandboxGateway implements PaymentGateway {
   /** Every successful charge, in order: tests count these to prove "one charge". */
   readonly charges: Charge[] = [];
-  private readonly byKey = new Map<string, Result<Charge, GatewayError>>();
+  private readonly byKey = new Map<string, Promise<Result<Charge, GatewayError>>>();
 
   constructor(private readonly latencyMs = 0) {}
+
+  /** Forget every charge and key (test resets). */
+  clear(): void {
+    this.charges.length = 0;
+    this.byKey.clear();
+  }
 
   async tokenize(card: CardInput, now: Date): Promise<Result<TokenizedCard, GatewayError>> {
     const number = card.number.replace(/\D/g, '');
@@ -81,27 +87,29 @@ export class SandboxGateway implements PaymentGateway {
     });
   }
 
-  async charge(request: ChargeRequest): Promise<Result<Charge, GatewayError>> {
-    if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
+  charge(request: ChargeRequest): Promise<Result<Charge, GatewayError>> {
+    // The promise is memoised before any await, so concurrent calls with one key share it.
     const previous = this.byKey.get(request.idempotencyKey);
     if (previous) return previous;
-    const behaviour = /^tok_sandbox_([a-z_]+)_[0-9a-f]+$/.exec(request.token)?.[1];
-    let result: Result<Charge, GatewayError>;
-    if (!behaviour || !BEHAVIOURS.has(behaviour)) result = err(decline('invalid_card'));
-    else if (behaviour !== 'ok') result = err(decline(behaviour as DeclineReason));
-    else if (!Number.isInteger(request.amount) || request.amount <= 0) {
-      result = err(decline('processing_error'));
-    } else {
-      const charge: Charge = {
-        id: `ch_sandbox_${randomBytes(12).toString('hex')}`,
-        amount: request.amount,
-        currency: request.currency,
-        idempotencyKey: request.idempotencyKey,
-      };
-      this.charges.push(charge);
-      result = ok(charge);
-    }
+    const result = this.chargeOnce(request);
     this.byKey.set(request.idempotencyKey, result);
     return result;
+  }
+
+  private async chargeOnce(request: ChargeRequest): Promise<Result<Charge, GatewayError>> {
+    if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
+    const behaviour = /^tok_sandbox_([a-z_]+)_[0-9a-f]+$/.exec(request.token)?.[1];
+    if (!behaviour || !BEHAVIOURS.has(behaviour)) return err(decline('invalid_card'));
+    if (behaviour !== 'ok') return err(decline(behaviour as DeclineReason));
+    if (!Number.isInteger(request.amount) || request.amount <= 0)
+      return err(decline('processing_error'));
+    const charge: Charge = {
+      id: `ch_sandbox_${randomBytes(12).toString('hex')}`,
+      amount: request.amount,
+      currency: request.currency,
+      idempotencyKey: request.idempotencyKey,
+    };
+    this.charges.push(charge);
+    return ok(charge);
   }
 }

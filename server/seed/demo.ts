@@ -63,7 +63,7 @@ async function addCard(
     .values({
       userId,
       // Tokens in the sandbox gateway's format, so renewals can charge them.
-      token: `tok_sandbox_ok_${userId.toString(16).padStart(8, '0')}${last4}seed`,
+      token: `tok_sandbox_ok_${userId.toString(16).padStart(8, '0')}${last4}0000`,
       brand,
       last4,
       expMonth: 12,

@@ -42,7 +42,12 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     gateway,
     testHooks: options.testHooks ?? false,
     logger: options.logger ?? false,
-    config: { distDir: 'server/.no-dist', ...options.config },
+    // Sign-ins are part of most tests; the rate limit gets its own test with a low limit.
+    config: {
+      distDir: 'server/.no-dist',
+      loginRateLimit: { max: 100_000, timeWindowMs: 60_000 },
+      ...options.config,
+    },
     wallClock: options.wallClock,
   });
   await app.ready();
@@ -53,7 +58,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     gateway,
     async reset(scenario = options.scenario ?? 'demo') {
       clock.set(new Date(TEST_NOW), { frozen: true });
-      gateway.charges.length = 0;
+      gateway.clear();
       await resetDatabase(database.db, scenario, clock.now());
     },
     client: () => new TestClient(app),

@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CardListResponse, StoreCardResponse } from '../../src/api/contract/cards';
+import { createHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+beforeEach(() => h.reset());
+afterAll(() => h.close());
+
+const card = (number: string, extra: Record<string, unknown> = {}) => ({
+  card: { number, expMonth: 12, expYear: 2030, cvc: '123', holder: 'Nova New', ...extra },
+});
+
+describe('cards', () => {
+  it('lists saved cards without numbers (pageSize 10, pageNumber 0)', async () => {
+    const client = await h.as('active@demo.test');
+    const res = await client.get('/api/v2/ch/pc/c', { pageSize: 10, pageNumber: 0 });
+    const body = v.parse(CardListResponse, res.json);
+    expect(body.cards).toEqual([
+      {
+        id: expect.any(Number),
+        brand: 'Visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: expect.any(Number),
+        holder: 'Alex Active',
+        isDefault: true,
+      },
+    ]);
+    expect(body).toMatchObject({ total: 1, pageSize: 10, pageNumber: 0 });
+    expect(res.body).not.toContain('tok_');
+  });
+
+  it('stores one card, keeping brand/last4/expiry/holder only; first card becomes default', async () => {
+    const client = await h.as('new@demo.test');
+    const res = await client.post('/api/v2/ch/pc/std', card('4242 4242 4242 4242'));
+    expect(res.status).toBe(200);
+    const body = v.parse(StoreCardResponse, res.json);
+    expect(body.card).toMatchObject({
+      brand: 'Visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      holder: 'Nova New',
+      isDefault: true,
+    });
+    const second = await client.post('/api/v2/ch/pc/std', card('5555555555554444'));
+    expect(second.json.card).toMatchObject({ brand: 'Mastercard', isDefault: false });
+    const list = await client.get('/api/v2/ch/pc/c');
+    expect(list.json.total).toBe(2);
+    const page = await client.get('/api/v2/ch/pc/c', { pageSize: 1, pageNumber: 1 });
+    expect(page.json.cards).toHaveLength(1);
+    expect(page.json.cards[0].last4).toBe('4444');
+  });
+
+  it('refuses more than one card at a time', async () => {
+    const client = await h.as('new@demo.test');
+    const res = await client.post('/api/v2/ch/pc/std', {
+      card: [card('4242424242424242').card, card('5555555555554444').card],
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      errorCode: '0076',
+      message: 'Only one bank card can be added at a time',
+    });
+  });
+
+  it.each([
+    ['a number failing the Luhn check', card('4242424242424241'), 402, '5005'],
+    ['an expired card', card('4242424242424242', { expYear: 2024 }), 402, '5003'],
+    ['a malformed number', card('4242-abc'), 400, '0001'],
+    [
+      'a missing CVV',
+      { card: { number: '4242424242424242', expMonth: 1, expYear: 2030, holder: 'x' } },
+      400,
+      '0001',
+    ],
+  ])('refuses %s', async (_name, body, status, code) => {
+    const client = await h.as('new@demo.test');
+    const res = await client.post('/api/v2/ch/pc/std', body);
+    expect(res.status).toBe(status);
+    expect(res.json.errorCode).toBe(code);
+    expect(JSON.stringify(res.json)).not.toContain('4242424242424241');
+  });
+
+  it('deletes a card that pays for no live plan; refuses one that does', async () => {
+    const client = await h.as('active@demo.test');
+    const [planCard] = (await client.get('/api/v2/ch/pc/c')).json.cards;
+    const refused = await client.del('/api/v2/ch/pc/std', { cardId: planCard.id });
+    expect(refused.status).toBe(409);
+    expect(refused.json.errorCode).toBe('0077');
+    const extra = await client.post('/api/v2/ch/pc/std', card('5555555555554444'));
+    const ok = await client.del('/api/v2/ch/pc/std', { cardId: extra.json.card.id });
+    expect(ok.json).toEqual({ errorCode: '0' });
+    expect((await client.get('/api/v2/ch/pc/c')).json.total).toBe(1);
+  });
+
+  it("cannot delete another user's card", async () => {
+    const owner = await h.as('active@demo.test');
+    const [theirs] = (await owner.get('/api/v2/ch/pc/c')).json.cards;
+    const other = await h.as('new@demo.test');
+    const res = await other.del('/api/v2/ch/pc/std', { cardId: theirs.id });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MyPlansResponse } from '../../src/api/contract/plans';
+import { CouponListResponse } from '../../src/api/contract/promotion';
+import { referralVisits, users } from '../db/schema';
+import { createHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+beforeEach(() => h.reset());
+afterAll(() => h.close());
+
+const UP = '/api/v2/ch/pc/up';
+
+describe('GET pc/up', () => {
+  it('new user: no plans, no lock, isNewUser', async () => {
+    const client = await h.as('new@demo.test');
+    const body = v.parse(MyPlansResponse, (await client.get(UP, { lang: 'en' })).json);
+    expect(body.data).toEqual({
+      myPlans: [],
+      currencyLock: null,
+      isNewUser: true,
+      signedIn: true,
+      highestRank: 0,
+    });
+  });
+
+  it('active user: the plan with its dates, card, and a USD lock', async () => {
+    const client = await h.as('active@demo.test');
+    const body = v.parse(MyPlansResponse, (await client.get(UP)).json);
+    expect(body.data.currencyLock).toEqual({ currency: 'USD', reason: 'unfinished_subscription' });
+    expect(body.data.isNewUser).toBe(false);
+    const [plan] = body.data.myPlans;
+    expect(plan).toMatchObject({
+      productCode: 'HK_ALL',
+      productName: 'HKEx All-Platform',
+      subscriptionTime: 1,
+      status: 'active',
+      hasAccess: true,
+      paymentMethod: { brand: 'Visa', last4: '4242' },
+      nextPaymentAmount: 2900,
+      canUpgrade: true,
+      canChangeFrequency: true,
+      canResubscribe: false,
+      inTrial: false,
+    });
+  });
+
+  it('trial user: in trial, inside the free-cancel window', async () => {
+    const client = await h.as('trial@demo.test');
+    const [plan] = (await client.get(UP)).json.data.myPlans;
+    expect(plan).toMatchObject({ status: 'trial', inTrial: true, canCancelFree: true });
+  });
+
+  it('cancelled user: no access, may re-subscribe, currency fixed by history', async () => {
+    const client = await h.as('cancelled@demo.test');
+    const { data } = (await client.get(UP)).json;
+    expect(data.currencyLock).toEqual({ currency: 'HKD', reason: 'payment_history' });
+    expect(data.myPlans[0]).toMatchObject({
+      status: 'cancelled',
+      hasAccess: false,
+      canResubscribe: true,
+      canChangeFrequency: false,
+      nextPaymentDate: null,
+    });
+  });
+
+  it('referrer on Combo: highest permission, no upgrade', async () => {
+    const client = await h.as('referrer@demo.test');
+    const { data } = (await client.get(UP)).json;
+    expect(data.highestRank).toBe(3);
+    expect(data.myPlans[0]).toMatchObject({
+      productCode: 'COMBO',
+      canUpgrade: false,
+      subscriptionTime: 12,
+    });
+  });
+
+  it('signed out: an empty answer, and a referral visit is counted once per device', async () => {
+    const client = h.client();
+    await client.registerDevice();
+    const res = await client.get(UP, { referral: 'demoref1' });
+    expect(res.json.data).toMatchObject({ signedIn: false, myPlans: [] });
+    await client.get(UP, { referral: 'DEMOREF1' });
+    const [referrer] = await h.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'referrer@demo.test'));
+    const visits = await h.database.db
+      .select()
+      .from(referralVisits)
+      .where(eq(referralVisits.referrerId, referrer!.id));
+    expect(visits).toHaveLength(13);
+  });
+
+  it('a signed-in user without plans who follows a referral link becomes the referee', async () => {
+    const client = await h.as('new@demo.test');
+    await client.get(UP, { referral: 'DEMOREF1' });
+    const [me] = await h.database.db.select().from(users).where(eq(users.email, 'new@demo.test'));
+    expect(me?.referredBy).not.toBeNull();
+  });
+});
+
+describe('GET pc/uc1', () => {
+  it('with a currency: unused checkout coupons usable in it', async () => {
+    const client = await h.as('active@demo.test');
+    const body = v.parse(
+      CouponListResponse,
+      (await client.get('/api/v2/ch/pc/uc1', { currency: 'USD' })).json,
+    );
+    expect(body.coupons.map((c) => c.code).sort()).toEqual([
+      'GIFT20PCT',
+      'GIFT5USD',
+      'GIFTPRODUCT',
+      'NEWUSER15',
+    ]);
+    const hkd = (await client.get('/api/v2/ch/pc/uc1', { currency: 'HKD' })).json.coupons;
+    expect(hkd.map((c: { code: string }) => c.code)).not.toContain('GIFT5USD');
+  });
+
+  it('without a currency: every code with its state', async () => {
+    const client = await h.as('referrer@demo.test');
+    const { coupons } = (await client.get('/api/v2/ch/pc/uc1')).json;
+    const states = Object.fromEntries(
+      coupons.map((c: { code: string; status: string }) => [c.code, c.status]),
+    );
+    expect(states).toEqual({
+      GIFT14DAYS: 'redeemed',
+      GIFT5USD: 'redeemed',
+      GIFTPRODUCT: 'redeemed',
+      GIFT20PCT: 'unused',
+      GIFTOLD: 'expired',
+    });
+  });
+});

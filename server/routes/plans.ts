@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { MyPlansQuery, MyPlansResponse } from '../../src/api/contract/plans';
+import { defineRoute } from '../http/route';
+import { loadCatalog } from '../services/catalog';
+import { loadCustomer } from '../services/customer';
+import { loadMyPlans } from '../services/plans';
+import { recordReferralVisit } from '../services/referrals';
+import { PC } from './paths';
+
+export function registerPlanRoutes(app: FastifyInstance): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: `${PC}/up`,
+      summary: "The user's plans (planData.myPlans), currency lock and new-user flag",
+      description:
+        'Signed out: an empty list with signedIn false. With referral=CODE the visit is counted for that referral link.',
+      tags: ['plans'],
+      auth: 'optionalUser',
+      query: MyPlansQuery,
+      response: MyPlansResponse,
+    },
+    async ({ query, user, request, deps }) => {
+      const now = deps.clock.now();
+      const catalog = await loadCatalog(deps.db);
+      const customer = user ? await loadCustomer(deps.db, user.id, catalog.ranks) : null;
+      if (query.referral) {
+        await recordReferralVisit(deps.db, {
+          code: query.referral,
+          deviceId: request.deviceId,
+          userId: user?.id ?? null,
+          hasPlans: !!customer && !customer.isNewUser,
+          now,
+        });
+      }
+      if (!user || !customer) {
+        return {
+          data: {
+            myPlans: [],
+            currencyLock: null,
+            isNewUser: true,
+            signedIn: false,
+            highestRank: 0,
+          },
+        };
+      }
+      const myPlans = await loadMyPlans(
+        deps.db,
+        user.id,
+        catalog,
+        customer.highestRank,
+        now,
+        query.lang ?? 'en',
+      );
+      return {
+        data: {
+          myPlans,
+          currencyLock: customer.currencyLock,
+          isNewUser: customer.isNewUser,
+          signedIn: true,
+          highestRank: customer.highestRank,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,166 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Currency } from '../../src/api/contract/common';
+import { ERROR, MESSAGES } from '../../src/api/contract/errors';
+import type { InvalidCoupon } from '../../src/api/contract/orders';
+import type { ProductCode } from '../../src/api/contract/products';
+import type { DbOrTx } from '../db/client';
+import { activities, promoCodes, userPromoCodes } from '../db/schema';
+import { type Cycle, productName } from '../domain/catalog';
+import {
+  type AppliedCoupon,
+  type CouponContext,
+  evaluateCoupon,
+  normaliseCode,
+} from '../domain/coupons';
+import { type PricedOrder, priceOrder } from '../domain/pricing';
+import { ApiError } from '../http/errors';
+import { REFERRAL_COUPON } from '../seed/catalog';
+import { type Catalog, loadCatalog } from './catalog';
+import { type CustomerState, loadCustomer, UNFINISHED } from './customer';
+
+export interface OrderRequest {
+  productCode: ProductCode;
+  subscriptionTime: Cycle;
+  currency: Currency;
+  coupons: string[];
+  lang?: 'en' | 'zh_CN' | 'zh_HK';
+}
+
+export interface PreviewResult {
+  priced: PricedOrder;
+  catalog: Catalog;
+  customer: CustomerState;
+  /** Codes that will be marked redeemed when the order is placed. */
+  usedCodes: string[];
+}
+
+/** Later occurrences win: re-applying a code makes it the latest. */
+function dedupeKeepLast(codes: string[]): string[] {
+  const normalised = codes.map(normaliseCode).filter(Boolean);
+  return normalised.filter((code, i) => normalised.lastIndexOf(code) === i);
+}
+
+export async function couponContextFor(
+  tx: DbOrTx,
+  userId: number,
+  customer: CustomerState,
+  order: { productCode: string; currency: Currency; cyclePrice: number; monthlyPrice: number },
+  codes: string[],
+  usage: 'checkout' | 'redeem',
+  now: Date,
+): Promise<CouponContext> {
+  const wanted = [...new Set([...codes, REFERRAL_COUPON])];
+  const promos = await tx.select().from(promoCodes).where(inArray(promoCodes.code, wanted));
+  const assignments = await tx
+    .select()
+    .from(userPromoCodes)
+    .where(and(eq(userPromoCodes.userId, userId), inArray(userPromoCodes.code, wanted)));
+  const activityRows = await tx.select().from(activities);
+  const referralCodes = new Set(promos.filter((p) => p.isReferral).map((p) => p.code));
+  return {
+    now,
+    usage,
+    productCode: order.productCode,
+    currency: order.currency,
+    cyclePrice: order.cyclePrice,
+    monthlyPrice: order.monthlyPrice,
+    isNewUser: customer.isNewUser,
+    hasWebOrder: customer.hasWebOrder,
+    referredBy: customer.referredBy,
+    userCreatedAt: customer.createdAt,
+    usedReferral: assignments.some((a) => referralCodes.has(a.code) && a.status === 'redeemed'),
+    promos: new Map(promos.map((p) => [p.code, p])),
+    assignments: new Map(assignments.map((a) => [a.code, a])),
+    activities: activityRows,
+  };
+}
+
+/** Everything pc/po answers, computed on the server; pc/pc re-runs it inside its transaction. */
+export async function previewOrder(
+  tx: DbOrTx,
+  userId: number,
+  request: OrderRequest,
+  now: Date,
+): Promise<PreviewResult> {
+  const catalog = await loadCatalog(tx);
+  const product = catalog.byCode.get(request.productCode);
+  const cyclePrice = catalog.price(request.productCode, request.subscriptionTime, request.currency);
+  const monthlyPrice = catalog.price(request.productCode, 1, request.currency);
+  if (!product || cyclePrice === undefined || monthlyPrice === undefined) {
+    throw new ApiError(
+      400,
+      ERROR.productUnavailable,
+      'This plan is not available in this currency',
+    );
+  }
+  const customer = await loadCustomer(tx, userId, catalog.ranks);
+  if (customer.currencyLock && customer.currencyLock.currency !== request.currency) {
+    throw new ApiError(400, ERROR.currencyLocked, MESSAGES.currencyMismatch, {
+      currencyLock: customer.currencyLock,
+    });
+  }
+  const live = customer.subscriptions.find(
+    (s) =>
+      s.productCode === request.productCode && (UNFINISHED as readonly string[]).includes(s.status),
+  );
+  if (live) {
+    throw new ApiError(400, ERROR.alreadySubscribed, 'You already have this plan', {
+      orderId: live.id,
+    });
+  }
+
+  const codes = dedupeKeepLast(request.coupons);
+  const ctx = await couponContextFor(
+    tx,
+    userId,
+    customer,
+    { productCode: request.productCode, currency: request.currency, cyclePrice, monthlyPrice },
+    codes,
+    'checkout',
+    now,
+  );
+  const valid: (AppliedCoupon & { automatic: boolean })[] = [];
+  const invalidCoupons: InvalidCoupon[] = [];
+  // The referral sign-up code applies by itself (spec §9); typed codes after it supersede it.
+  if (!codes.includes(REFERRAL_COUPON) && customer.referredBy !== null) {
+    const auto = evaluateCoupon(REFERRAL_COUPON, ctx);
+    if (auto.ok) valid.push({ ...auto.value, automatic: true });
+  }
+  for (const code of codes) {
+    const verdict = evaluateCoupon(code, ctx);
+    if (verdict.ok) valid.push({ ...verdict.value, automatic: false });
+    else invalidCoupons.push(verdict.error);
+  }
+  const priced = priceOrder({
+    productCode: request.productCode,
+    productName: productName(request.productCode, request.lang ?? 'en'),
+    cycle: request.subscriptionTime,
+    currency: request.currency,
+    cyclePrice,
+    trialDays: product.trialDays,
+    firstMonthDiscountPercent: product.firstMonthDiscountPercent,
+    isNewUser: customer.isNewUser,
+    now,
+    coupons: valid,
+    invalidCoupons,
+  });
+  // Only the effective code is used up; superseded ones stay available to the user.
+  return {
+    priced,
+    catalog,
+    customer,
+    usedCodes: priced.effectiveCoupon ? [priced.effectiveCoupon] : [],
+  };
+}
+
+/** Strips the pricing internals from what pc/po returns. */
+export function previewBody(priced: PricedOrder) {
+  const {
+    delayDays: _d,
+    firstChargeDiscount: _f,
+    firstChargeLines: _l,
+    effectiveCoupon: _e,
+    ...body
+  } = priced;
+  return body;
+}

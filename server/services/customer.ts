@@ -1,0 +1,79 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Currency } from '../../src/api/contract/common';
+import type { DbOrTx } from '../db/client';
+import { billingRecords, subscriptions, users } from '../db/schema';
+
+export const UNFINISHED = ['trial', 'active', 'past_due'] as const;
+
+export interface CurrencyLock {
+  currency: Currency;
+  reason: 'unfinished_subscription' | 'payment_history';
+}
+
+export interface CustomerState {
+  userId: number;
+  createdAt: Date;
+  referredBy: number | null;
+  subscriptions: (typeof subscriptions.$inferSelect)[];
+  /** No plan ever: trials and new-user coupons apply. */
+  isNewUser: boolean;
+  /** Any checkout order on the web site (app-store plans do not count, spec §5). */
+  hasWebOrder: boolean;
+  currencyLock: CurrencyLock | null;
+  highestRank: number;
+}
+
+/**
+ * Spec §4: an unfinished subscription forces its currency on a new order; otherwise the currency
+ * of the latest payment fixes it.
+ */
+export function currencyLockOf(
+  subs: { status: string; currency: string; createdAt: Date }[],
+  lastPaidCurrency: string | null,
+): CurrencyLock | null {
+  const unfinished = subs
+    .filter((s) => (UNFINISHED as readonly string[]).includes(s.status))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  if (unfinished)
+    return { currency: unfinished.currency as Currency, reason: 'unfinished_subscription' };
+  if (lastPaidCurrency)
+    return { currency: lastPaidCurrency as Currency, reason: 'payment_history' };
+  return null;
+}
+
+export async function loadCustomer(
+  db: DbOrTx,
+  userId: number,
+  ranks: ReadonlyMap<string, number>,
+): Promise<CustomerState> {
+  const [user] = await db
+    .select({ createdAt: users.createdAt, referredBy: users.referredBy })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new Error(`user ${userId} not found`);
+  const subs = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [lastPaid] = await db
+    .select({ currency: billingRecords.currency })
+    .from(billingRecords)
+    .where(and(eq(billingRecords.userId, userId), eq(billingRecords.status, 'paid')))
+    .orderBy(desc(billingRecords.billedAt), desc(billingRecords.id))
+    .limit(1);
+  const live = subs.filter((s) => (UNFINISHED as readonly string[]).includes(s.status));
+  return {
+    userId,
+    createdAt: user.createdAt,
+    referredBy: user.referredBy,
+    subscriptions: subs,
+    isNewUser: subs.length === 0,
+    hasWebOrder: subs.some((s) => s.source === 'web'),
+    currencyLock: currencyLockOf(subs, lastPaid?.currency ?? null),
+    highestRank: Math.max(0, ...live.map((s) => ranks.get(s.productCode) ?? 0)),
+  };
+}
+
+export async function liveSubscriptionsFor(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...UNFINISHED])));
+}

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ERROR, paymentFailureMessage } from '../../src/api/contract/errors';
+import type { PlaceOrderRequest } from '../../src/api/contract/orders';
+import { addDays } from '../clock';
+import type { Tx } from '../db/client';
+import { contacts, referralRewards, subscriptions, userPromoCodes } from '../db/schema';
+import { CYCLE_NAMES, REWARD_CURRENCY } from '../domain/catalog';
+import { REFERRAL_REWARD_HKD, referralAvailableDate } from '../domain/referral';
+import { ApiError } from '../http/errors';
+import type { AppDeps, SessionUser } from '../http/types';
+import type { GatewayError } from '../payments/gateway';
+import { type CardRow, findUsableCard, saveCard } from './cards';
+import { previewOrder } from './checkout';
+import type { Outcome } from './idempotency';
+import { cardLabel, recordBilling } from './ledger';
+
+export function paymentFailure(error: GatewayError): Outcome {
+  return {
+    statusCode: 402,
+    body: {
+      errorCode: error.code,
+      message: paymentFailureMessage(error.code),
+      declineCode: error.reason,
+    },
+  };
+}
+
+/** What identifies "the same request" for the idempotency key: never the PAN or CVV. */
+export function placeOrderFingerprint(body: PlaceOrderRequest) {
+  const { card, idempotencyKey: _k, agreement: _a, ...rest } = body;
+  return {
+    ...rest,
+    card: card
+      ? { last4: card.number.slice(-4), expMonth: card.expMonth, expYear: card.expYear }
+      : null,
+  };
+}
+
+/**
+ * pc/pc inside the idempotency transaction: re-price on the server, take the payment, then write
+ * plan, card, billing line, coupon use and referral reward together.
+ */
+export async function placeOrder(
+  tx: Tx,
+  deps: AppDeps,
+  user: SessionUser,
+  body: PlaceOrderRequest,
+): Promise<Outcome> {
+  const now = deps.clock.now();
+  const { priced, customer, usedCodes } = await previewOrder(tx, user.id, body, now);
+  if (priced.invalidCoupons.length > 0) {
+    throw new ApiError(400, ERROR.invalidCouponsPresent, 'Please delete invalid coupons', {
+      invalidCoupons: priced.invalidCoupons,
+    });
+  }
+
+  let existingCard: CardRow | null = null;
+  if (body.cardId !== undefined) existingCard = await findUsableCard(tx, user.id, body.cardId);
+  else if (!body.card)
+    throw new ApiError(400, ERROR.noPaymentMethod, 'Please add a payment method');
+
+  let token = existingCard?.token;
+  let newCard = null;
+  if (!existingCard && body.card) {
+    const tokenised = await deps.gateway.tokenize(body.card, now);
+    if (!tokenised.ok) return paymentFailure(tokenised.error);
+    newCard = tokenised.value;
+    token = newCard.token;
+  }
+  if (!token) throw new ApiError(400, ERROR.noPaymentMethod, 'Please add a payment method');
+
+  let chargeId: string | null = null;
+  if (priced.dueToday > 0) {
+    const charge = await deps.gateway.charge({
+      token,
+      amount: priced.dueToday,
+      currency: body.currency,
+      idempotencyKey: `pc:${user.id}:${body.idempotencyKey}`,
+      description: `${priced.productName} (${CYCLE_NAMES[body.subscriptionTime]})`,
+    });
+    if (!charge.ok) return paymentFailure(charge.error);
+    chargeId = charge.value.id;
+  }
+
+  const card =
+    existingCard ??
+    (newCard
+      ? await saveCard(tx, user.id, newCard, { listed: body.saveCard, makeDefault: false, now })
+      : null);
+  if (!card) throw new ApiError(400, ERROR.noPaymentMethod, 'Please add a payment method');
+
+  const chargeNow = priced.delayDays === 0;
+  const firstChargeAt = addDays(now, priced.delayDays);
+  const [sub] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: user.id,
+      productCode: body.productCode,
+      cycleMonths: body.subscriptionTime,
+      currency: body.currency,
+      status: chargeNow ? 'active' : 'trial',
+      source: 'web',
+      cardId: card.id,
+      createdAt: now,
+      trialEndsAt: chargeNow ? null : firstChargeAt,
+      freeCancelUntil:
+        priced.trialDays > 0
+          ? new Date(
+              Math.min(
+                addDays(now, deps.config.freeCancelDays).getTime(),
+                addDays(now, priced.trialDays).getTime(),
+              ),
+            )
+          : null,
+      currentPeriodStart: now,
+      nextPaymentDate: new Date(priced.nextBillingDate),
+      firstChargeDiscount: chargeNow ? 0 : priced.firstChargeDiscount,
+      firstChargeCoupon: chargeNow ? null : JSON.stringify(priced.firstChargeLines),
+      firstMonthDiscountPercent: priced.firstMonthDiscountPercent,
+      paidPeriods: chargeNow ? 1 : 0,
+      couponCodes: usedCodes,
+    })
+    .returning();
+  if (!sub) throw new Error('subscription insert returned nothing');
+
+  const line = priced.lines[0]!;
+  await recordBilling(tx, {
+    subscriptionId: sub.id,
+    userId: user.id,
+    kind: chargeNow ? 'initial' : 'trial',
+    billedAt: now,
+    periodStart: now,
+    periodEnd: chargeNow ? new Date(priced.nextBillingDate) : firstChargeAt,
+    productCode: body.productCode,
+    paymentMethod: cardLabel(card),
+    currency: body.currency,
+    items: chargeNow
+      ? [line]
+      : [{ description: `${line.description} — ${priced.delayDays} free days`, amount: 0 }],
+    adjustments: chargeNow ? priced.firstChargeLines : [],
+    status: chargeNow ? 'paid' : 'free',
+    gatewayChargeId: chargeId,
+  });
+
+  for (const code of usedCodes) {
+    await tx
+      .insert(userPromoCodes)
+      .values({ userId: user.id, code, status: 'redeemed', assignedAt: now, redeemedAt: now })
+      .onConflictDoUpdate({
+        target: [userPromoCodes.userId, userPromoCodes.code],
+        set: { status: 'redeemed', redeemedAt: now },
+      });
+  }
+
+  if (body.contact?.saveAsContact) {
+    const values = { ...body.contact, updatedAt: now };
+    await tx
+      .insert(contacts)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: contacts.userId, set: values });
+  }
+  const [savedContact] = await tx.select().from(contacts).where(eq(contacts.userId, user.id));
+
+  // The referrer earns a bonus for a referred user's first web order (spec §4).
+  if (customer.referredBy !== null && !customer.hasWebOrder) {
+    const available = referralAvailableDate(firstChargeAt, body.subscriptionTime);
+    await tx
+      .insert(referralRewards)
+      .values({
+        code: `RB${randomBytes(5).toString('hex').toUpperCase()}`,
+        referrerId: customer.referredBy,
+        referredUserId: user.id,
+        referralAccount: user.email,
+        subscriptionId: sub.id,
+        currency: REWARD_CURRENCY,
+        amount: REFERRAL_REWARD_HKD,
+        createdAt: now,
+        availableDate: available,
+        expiresAt: addDays(available, 365),
+        status: 'pending',
+      })
+      .onConflictDoNothing();
+  }
+
+  return {
+    statusCode: 200,
+    body: {
+      errorCode: '0',
+      orderId: sub.id,
+      status: sub.status,
+      currency: body.currency,
+      amountPaid: priced.dueToday,
+      nextBillingDate: priced.nextBillingDate,
+      receiptEmail: body.contact?.billingEmail ?? savedContact?.billingEmail ?? user.email,
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import * as v from 'valibot';
+import { CurrencySchema, LangSchema } from './common';
+import { Id, Minor } from './wire';
+
+export const CouponStatus = v.picklist(['unused', 'redeemed', 'expired']);
+export const CouponKind = v.picklist(['fixed', 'percent', 'free_days', 'by_product', 'referral']);
+
+export const Coupon = v.object({
+  code: v.string(),
+  kind: CouponKind,
+  description: v.string(),
+  /** fixed: minor units of `currency`; referral: the cap in `currency`. */
+  amount: v.nullable(Minor),
+  currency: v.nullable(CurrencySchema),
+  /** percent of the monthly price. */
+  percent: v.nullable(v.number()),
+  freeDays: v.nullable(v.number()),
+  amountsByProduct: v.nullable(v.record(v.string(), v.record(v.string(), v.number()))),
+  status: CouponStatus,
+  createDate: v.string(),
+  expireDate: v.nullable(v.string()),
+  newUserOnly: v.boolean(),
+  isReferral: v.boolean(),
+  /** checkout | redeem | any */
+  usage: v.string(),
+});
+export type Coupon = v.InferOutput<typeof Coupon>;
+
+/**
+ * GET /api/v2/ch/pc/uc1 — with currency: the unused codes usable at checkout in that currency;
+ * without: every code of the user in every state (the My Promo Codes tab).
+ */
+export const CouponListQuery = v.object({ currency: v.optional(CurrencySchema) });
+export const CouponListResponse = v.object({ errorCode: v.string(), coupons: v.array(Coupon) });
+export type CouponListResponse = v.InferOutput<typeof CouponListResponse>;
+
+/** A row of the redeem schedule. */
+export const ScheduledRedemption = v.object({
+  id: v.number(),
+  orderId: v.number(),
+  productCode: v.string(),
+  productName: v.string(),
+  promoCode: v.string(),
+  billingDate: v.string(),
+  discountAmount: Minor,
+  freeDays: v.number(),
+  currency: CurrencySchema,
+  /** scheduled | applied | superseded | deleted | lost */
+  status: v.string(),
+  /** Only the latest scheduled code of a plan is effective (spec §4). */
+  effective: v.boolean(),
+});
+
+/** A plan the code could be redeemed against. */
+export const RedeemablePlan = v.object({
+  orderId: v.number(),
+  productCode: v.string(),
+  productName: v.string(),
+  currency: CurrencySchema,
+  nextPaymentDate: v.nullable(v.string()),
+  eligible: v.boolean(),
+  /** When not eligible: the coupon error code and message. */
+  errorCode: v.nullable(v.string()),
+  message: v.nullable(v.string()),
+  discountAmount: Minor,
+  freeDays: v.number(),
+});
+
+/** GET /api/v2/ch/pc/ap — the redeem schedule, and the plans `coupon` could apply to. */
+export const RedeemScheduleQuery = v.object({
+  lang: v.optional(LangSchema),
+  coupon: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
+export const RedeemScheduleResponse = v.object({
+  errorCode: v.string(),
+  applyingSubscriptions: v.array(ScheduledRedemption),
+  subscriptions: v.array(RedeemablePlan),
+});
+
+/** POST /api/v2/ch/pc/ap — redeem: no charge now, applied at the next billing date. */
+export const RedeemRequest = v.object({
+  orderId: Id,
+  couponCode: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+});
+export const RedeemResponse = v.object({ errorCode: v.string(), redemption: ScheduledRedemption });
+
+/** DELETE /api/v2/ch/pc/ap — delete scheduled redemptions of a plan (codes return to unused). */
+export const DeleteRedemptionRequest = v.object({
+  orderId: Id,
+  couponCode: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
+export const DeleteRedemptionResponse = v.object({ errorCode: v.string(), deleted: v.number() });
+
+export const RewardStatus = v.picklist([
+  'pending',
+  'available',
+  'redeemed',
+  'payout',
+  'invalid',
+  'expired',
+]);
+export const Reward = v.object({
+  code: v.string(),
+  currency: CurrencySchema,
+  amount: Minor,
+  referralAccount: v.string(),
+  createDate: v.string(),
+  availableDate: v.nullable(v.string()),
+  expireDate: v.nullable(v.string()),
+  status: RewardStatus,
+  redeemBy: v.nullable(v.string()),
+});
+
+/** GET /api/ch/m9/rp */
+export const ReferralInfoResponse = v.object({
+  errorCode: v.string(),
+  myLink: v.string(),
+  visitCount: v.number(),
+  totalReferrals: v.number(),
+  totalReward: Minor,
+  availableReward: Minor,
+  rewardCurrency: CurrencySchema,
+  rewards: v.array(Reward),
+  payout: v.object({
+    eligible: v.boolean(),
+    threshold: Minor,
+    currency: CurrencySchema,
+    via: v.literal('customer_service'),
+  }),
+});
+export type ReferralInfoResponse = v.InferOutput<typeof ReferralInfoResponse>;
