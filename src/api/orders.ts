@@ -1,0 +1,86 @@
+import { type ApiClient, api } from './client';
+import { ERROR } from './contract/errors';
+import {
+  type InvalidCoupon,
+  type OrderPreview,
+  type PlaceOrderRequest,
+  PlaceOrderResponse,
+  type PreviewOrderRequest,
+  PreviewOrderResponse,
+} from './contract/orders';
+import { serverBody } from './problem';
+
+export const PREVIEW_ORDER_PATH = '/api/v2/ch/pc/po';
+export const PLACE_ORDER_PATH = '/api/v2/ch/pc/pc';
+
+export type PlacedOrder = Omit<PlaceOrderResponse, 'errorCode'>;
+
+/**
+ * What a pay request ended with, when the server decided. A rejection of placeOrder instead means
+ * nobody knows whether the order went through: only a retry with the same idempotency key is safe.
+ */
+export type PayOutcome =
+  | { ok: true; order: PlacedOrder }
+  | { ok: false; code: string; message: string; invalidCoupons: InvalidCoupon[] };
+
+/**
+ * Answers after which the server has not settled the attempt: it is still running (another copy
+ * holds the key), it was rate limited before running, or it failed and rolled back (9999). The
+ * same key replays or finishes it, so these count as "unknown", never as a failure.
+ */
+const UNSETTLED = new Set<string>([ERROR.idempotencyMismatch, ERROR.rateLimited, ERROR.internal]);
+
+export interface OrdersApi {
+  /** POST pc/po — the server prices the order (lines, discounts, invalid coupons, dates). */
+  previewOrder(request: PreviewOrderRequest): Promise<OrderPreview>;
+  /** POST pc/pc — place the order and pay. Rejects only when the outcome is unknown. */
+  placeOrder(request: PlaceOrderRequest): Promise<PayOutcome>;
+}
+
+export function createOrdersApi(client: ApiClient): OrdersApi {
+  return {
+    async previewOrder(request) {
+      const { errorCode: _, ...preview } = await client.post(
+        PREVIEW_ORDER_PATH,
+        request,
+        PreviewOrderResponse,
+      );
+      return preview;
+    },
+    async placeOrder(request) {
+      try {
+        const { errorCode: _, ...order } = await client.post(
+          PLACE_ORDER_PATH,
+          request,
+          PlaceOrderResponse,
+        );
+        return { ok: true, order };
+      } catch (error) {
+        const body = serverBody(error);
+        if (!body || UNSETTLED.has(body.errorCode)) throw error;
+        return {
+          ok: false,
+          code: body.errorCode,
+          message: body.message ?? '',
+          invalidCoupons: invalidCouponsOf(error),
+        };
+      }
+    },
+  };
+}
+
+/** A 0061 refusal lists the coupons the server found invalid. */
+function invalidCouponsOf(error: unknown): InvalidCoupon[] {
+  const list = (error as { invalidCoupons?: unknown }).invalidCoupons;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (c): c is InvalidCoupon =>
+      typeof c?.code === 'string' &&
+      typeof c?.errorCode === 'string' &&
+      typeof c?.message === 'string',
+  );
+}
+
+const ordersApi = createOrdersApi(api);
+export const previewOrder = ordersApi.previewOrder;
+export const placeOrder = ordersApi.placeOrder;

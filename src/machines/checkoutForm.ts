@@ -1,0 +1,155 @@
+import cardValidator from 'card-validator';
+import * as v from 'valibot';
+import type { NewCard } from '../api/contract/cards';
+import { ContactInput } from '../api/contract/contact';
+import { MESSAGES } from '../api/contract/errors';
+
+/**
+ * The checkout form's rules, pure, shared by the checkout machine's guards and its selectors.
+ * Contact rules are the contract's own schema (the server checks the same), so both sides refuse
+ * the same input with the same spec §5 reasons.
+ */
+
+export interface ContactForm {
+  firstName: string;
+  lastName: string;
+  billingEmail: string;
+  phone: string;
+  saveAsContact: boolean;
+}
+export type ContactField = 'firstName' | 'lastName' | 'billingEmail' | 'phone';
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'firstName',
+  'lastName',
+  'billingEmail',
+  'phone',
+];
+/** blank: "Can't be blank!"; emailInvalid: "Email is not validated!"; phoneMissing: "Please enter your mobile number!". */
+export type ContactProblem = 'blank' | 'emailInvalid' | 'phoneMissing' | 'tooLong';
+
+export interface CardForm {
+  holder: string;
+  number: string;
+  /** As typed, "MM/YY". */
+  expiry: string;
+  cvc: string;
+  save: boolean;
+}
+export type CardField = 'holder' | 'number' | 'expiry' | 'cvc';
+export const CARD_FIELDS: readonly CardField[] = ['holder', 'number', 'expiry', 'cvc'];
+export type CardProblem = 'blank' | 'numberInvalid' | 'expiryInvalid' | 'cvcInvalid' | 'tooLong';
+
+export const EMPTY_CARD_FORM: CardForm = {
+  holder: '',
+  number: '',
+  expiry: '',
+  cvc: '',
+  save: true,
+};
+
+const PROBLEM_BY_MESSAGE: Record<string, ContactProblem> = {
+  [MESSAGES.blank]: 'blank',
+  [MESSAGES.emailInvalid]: 'emailInvalid',
+  [MESSAGES.phoneMissing]: 'phoneMissing',
+};
+
+export function contactProblems(form: ContactForm): Partial<Record<ContactField, ContactProblem>> {
+  const parsed = v.safeParse(ContactInput, form, { abortPipeEarly: true });
+  const out: Partial<Record<ContactField, ContactProblem>> = {};
+  if (parsed.success) return out;
+  for (const issue of parsed.issues) {
+    const field = issue.path?.[0]?.key as ContactField | undefined;
+    if (!field || !CONTACT_FIELDS.includes(field) || out[field]) continue;
+    out[field] = PROBLEM_BY_MESSAGE[issue.message] ?? 'tooLong';
+  }
+  return out;
+}
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+const MAX_CARD_DIGITS = 19;
+
+/** The brand as the number is typed ("Visa" from the first digit), or null while unknown. */
+export function cardBrand(number: string): string | null {
+  const digits = digitsOf(number);
+  if (!digits) return null;
+  const { card, isPotentiallyValid } = cardValidator.number(digits);
+  return card && isPotentiallyValid ? card.niceType : null;
+}
+
+/** Digits grouped the way the brand prints them (4242 4242 4242 4242; Amex 3782 822463 10005). */
+export function formatCardNumber(typed: string): string {
+  const digits = digitsOf(typed).slice(0, MAX_CARD_DIGITS);
+  const gaps = cardValidator.number(digits).card?.gaps ?? [4, 8, 12, 16];
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (gaps.includes(i)) out += ' ';
+    out += digits[i];
+  }
+  return out;
+}
+
+/** "1230" or "12/30" → "12/30"; a slash appears once the month is complete. */
+export function formatExpiry(typed: string): string {
+  const digits = digitsOf(typed).slice(0, 6);
+  if (digits.length <= 2) return typed.includes('/') && digits.length === 2 ? `${digits}/` : digits;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+export function formatCvc(typed: string): string {
+  return digitsOf(typed).slice(0, 4);
+}
+
+function cvcSizes(number: string): number[] {
+  const size = cardValidator.number(digitsOf(number)).card?.code.size;
+  return size ? [size] : [3, 4];
+}
+
+/** Luhn, length, expiry (not in the past) and CVV length, all by card-validator. */
+export function cardProblems(form: CardForm): Partial<Record<CardField, CardProblem>> {
+  const out: Partial<Record<CardField, CardProblem>> = {};
+  const holder = form.holder.trim();
+  if (!holder) out.holder = 'blank';
+  else if (holder.length > 100) out.holder = 'tooLong';
+  if (!digitsOf(form.number)) out.number = 'blank';
+  else if (!cardValidator.number(digitsOf(form.number)).isValid) out.number = 'numberInvalid';
+  if (!form.expiry.trim()) out.expiry = 'blank';
+  else if (!cardValidator.expirationDate(form.expiry).isValid) out.expiry = 'expiryInvalid';
+  if (!form.cvc.trim()) out.cvc = 'blank';
+  else if (!cardValidator.cvv(form.cvc, cvcSizes(form.number)).isValid) out.cvc = 'cvcInvalid';
+  return out;
+}
+
+/** The card as the pay request carries it; null while the form has a problem. */
+export function toNewCard(form: CardForm): NewCard | null {
+  if (Object.keys(cardProblems(form)).length > 0) return null;
+  const { month, year } = cardValidator.expirationDate(form.expiry);
+  if (!month || !year) return null;
+  return {
+    number: digitsOf(form.number),
+    expMonth: Number(month),
+    expYear: year.length === 2 ? 2000 + Number(year) : Number(year),
+    cvc: form.cvc,
+    holder: form.holder.trim(),
+  };
+}
+
+/** Coupon codes as the contract takes them: 1–40 characters, at most 10 per order. */
+export const MAX_COUPONS = 10;
+const COUPON_CODE = /^[A-Za-z0-9_-]{1,40}$/;
+export type CouponDraftProblem = 'blank' | 'malformed' | 'duplicate' | 'tooMany';
+
+export function normaliseCoupon(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function couponDraftProblem(
+  draft: string,
+  applied: readonly string[],
+): CouponDraftProblem | null {
+  const code = normaliseCoupon(draft);
+  if (!code) return 'blank';
+  if (!COUPON_CODE.test(code)) return 'malformed';
+  if (applied.includes(code)) return 'duplicate';
+  if (applied.length >= MAX_COUPONS) return 'tooMany';
+  return null;
+}

@@ -1,0 +1,211 @@
+import type { SavedContact } from '../../../src/api/contact';
+import type { Card } from '../../../src/api/contract/cards';
+import type { OrderPreview } from '../../../src/api/contract/orders';
+import type { PayOutcome } from '../../../src/api/orders';
+import { type CheckoutInput, checkoutMachine } from '../../../src/machines/checkoutMachine';
+import type { MachineModel } from '../machineModel';
+
+const contact: SavedContact = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  billingEmail: 'active@demo.test',
+  phone: '+85291234567',
+  saveAsContact: true,
+};
+const visa: Card = {
+  id: 11,
+  brand: 'Visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2030,
+  holder: 'Ada Lovelace',
+  isDefault: true,
+};
+const preview = (invalid: boolean): OrderPreview => ({
+  productCode: 'HK_ALL',
+  productName: 'HKEx All-Platform',
+  subscriptionTime: 1,
+  currency: 'USD',
+  lines: [{ description: 'HKEx All-Platform (Monthly)', amount: 2900 }],
+  discounts: [],
+  invalidCoupons: invalid
+    ? [{ code: 'NEWUSER15', errorCode: '0068', message: 'Coupon only for new user' }]
+    : [],
+  trialDays: 0,
+  freeDays: 0,
+  firstMonthDiscountPercent: 0,
+  subtotal: 2900,
+  discountTotal: 0,
+  tax: 0,
+  dueToday: 2900,
+  nextBillingDate: '2030-02-01T00:00:00.000Z',
+  nextBillingAmount: 2900,
+});
+const paid: PayOutcome = {
+  ok: true,
+  order: {
+    orderId: 9,
+    status: 'active',
+    currency: 'USD',
+    amountPaid: 2900,
+    nextBillingDate: '2030-02-01T00:00:00.000Z',
+    receiptEmail: 'active@demo.test',
+  },
+};
+const refused = (code: string): PayOutcome => ({
+  ok: false,
+  code,
+  message: '',
+  invalidCoupons: [],
+});
+
+const input: CheckoutInput = {
+  order: { productCode: 'HK_ALL', subscriptionTime: 1, currency: 'USD' },
+  lang: 'en',
+  account: { email: 'active@demo.test', mobileNumber: '+85291234567' },
+};
+
+type ModelEvent = {
+  type: string;
+  output?: unknown;
+  error?: unknown;
+  field?: string;
+  value?: unknown;
+  code?: string;
+};
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string) => ({
+  type: `xstate.error.actor.${id}`,
+  error: new TypeError('offline'),
+});
+
+const loadingEvents = {
+  contact: [done('loadContact', contact), done('loadContact', null), failed('loadContact')],
+  card: [done('loadCards', [visa]), done('loadCards', []), failed('loadCards')],
+  summary: [
+    done('previewOrder', preview(false)),
+    done('previewOrder', preview(true)),
+    failed('previewOrder'),
+  ],
+};
+
+const formEvents: ModelEvent[] = [
+  { type: 'contact.change', field: 'firstName', value: 'Grace' },
+  { type: 'contact.blur', field: 'billingEmail' },
+  { type: 'contact.save', value: false },
+  { type: 'card.select', cardId: 11 } as ModelEvent,
+  { type: 'card.new' },
+  { type: 'card.useSaved' },
+  { type: 'card.change', field: 'number', value: '4242 4242 4242 4242' },
+  { type: 'card.blur', field: 'number' },
+  { type: 'card.save', value: false },
+  { type: 'coupon.draft', value: 'SAVE10USD' },
+  { type: 'coupon.apply' },
+  { type: 'coupon.remove', code: 'SAVE10USD' },
+  { type: 'agreement.tick' },
+  { type: 'agreement.untick' },
+  {
+    type: 'order.change',
+    order: { productCode: 'COMBO', subscriptionTime: 12, currency: 'USD' },
+  } as ModelEvent,
+  { type: 'summary.retry' },
+  { type: 'checkout.submit' },
+];
+
+export const model: MachineModel<typeof checkoutMachine> = {
+  machine: checkoutMachine,
+  starts: [
+    { description: 'A signed-in buyer opens checkout for HKEx All-Platform, monthly, USD', input },
+  ],
+  simplePaths: false,
+  // A coarse key keeps the traversal of six regions small: contact and card count only as "still
+  // loading", saved card or new card; the agreement not at all (each tick and untick is still
+  // taken once, from the state it happens in). Pay retries count: the third lost answer leads
+  // elsewhere than the first.
+  serialize: (snapshot) => {
+    const { contact, card, summary, payment } = snapshot.value as Record<string, string>;
+    const form = contact === 'loading' || card === 'loading' ? 'loading' : card;
+    return JSON.stringify([form, summary, payment, snapshot.context.attempt?.retries ?? null]);
+  },
+  // xstate/graph offers every event a state handles; these are the payloads it sends for them.
+  events: [
+    ...Object.values(loadingEvents).flat(),
+    ...formEvents,
+    done('placeOrder', paid),
+    done('placeOrder', refused('5001')),
+    done('placeOrder', refused('0061')),
+    failed('placeOrder'),
+    { type: 'xstate.after.payRetryDelay.checkout.payment.reconnecting' },
+    { type: 'payment.retry' },
+    { type: 'payment.changeCard' },
+  ] as never,
+  describeEvent: (e: ModelEvent) => {
+    const outcome = e.output as PayOutcome | undefined;
+    switch (e.type) {
+      case 'xstate.done.actor.loadContact':
+        return e.output ? 'The saved contact details arrive' : 'No contact details were saved';
+      case 'xstate.error.actor.loadContact':
+        return 'The contact details cannot be read';
+      case 'xstate.done.actor.loadCards':
+        return (e.output as Card[]).length
+          ? 'The saved Visa 4242 arrives'
+          : 'There is no saved card';
+      case 'xstate.error.actor.loadCards':
+        return 'The saved cards cannot be read';
+      case 'xstate.done.actor.previewOrder':
+        return (e.output as OrderPreview).invalidCoupons.length
+          ? 'The server prices the order and marks a coupon invalid (0068)'
+          : 'The server prices the order';
+      case 'xstate.error.actor.previewOrder':
+        return 'The order cannot be priced';
+      case 'xstate.done.actor.placeOrder':
+        if (outcome?.ok) return 'The payment succeeds';
+        return `The server refuses the payment (code ${outcome?.code})`;
+      case 'xstate.error.actor.placeOrder':
+        return 'The pay request gets no answer (network)';
+      case 'xstate.after.payRetryDelay.checkout.payment.reconnecting':
+        return 'A moment passes';
+      case 'contact.change':
+        return `The buyer types in ${e.field}`;
+      case 'contact.blur':
+        return `The buyer leaves ${e.field}`;
+      case 'contact.save':
+        return 'The buyer clears “save as contact”';
+      case 'card.select':
+        return 'The buyer chooses the saved Visa 4242';
+      case 'card.new':
+        return 'The buyer chooses to add a new card';
+      case 'card.useSaved':
+        return 'The buyer goes back to the saved cards';
+      case 'card.change':
+        return `The buyer types the card ${e.field}`;
+      case 'card.blur':
+        return `The buyer leaves the card ${e.field}`;
+      case 'card.save':
+        return 'The buyer clears “save this card”';
+      case 'coupon.draft':
+        return `The buyer types the coupon ${e.value}`;
+      case 'coupon.apply':
+        return 'The buyer clicks Apply';
+      case 'coupon.remove':
+        return `The buyer removes the coupon ${e.code}`;
+      case 'agreement.tick':
+        return 'The buyer ticks the purchase agreement';
+      case 'agreement.untick':
+        return 'The buyer clears the purchase agreement';
+      case 'order.change':
+        return 'The buyer switches to Combo Premium, annually';
+      case 'summary.retry':
+        return 'The buyer retries loading the summary';
+      case 'checkout.submit':
+        return 'The buyer clicks Pay';
+      case 'payment.retry':
+        return 'The buyer clicks Try again';
+      case 'payment.changeCard':
+        return 'The buyer clicks Change card';
+      default:
+        return e.type;
+    }
+  },
+};
