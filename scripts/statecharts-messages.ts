@@ -18,9 +18,11 @@ export function descriptionsOf(machine: AnyStateMachine): string[] {
     .filter((d): d is string => typeof d === 'string' && d.trim() !== '');
 }
 
-// A template literal would need these escaped, and Lingui would then hash the escaped text;
-// braces are ICU placeholders. None belongs in a description written for a product owner.
-const UNSAFE = /[`\\{}]|\$\{/;
+// A template literal would need these escaped, and Lingui would then hash the escaped text.
+const UNSAFE = /[`\\]|\$\{/;
+// `{name}` is kept: it quotes a message the person sees, and the viewer shows it as written.
+// Any other brace would be ICU syntax (plurals, selects) that a description has no values for.
+const isSafe = (text: string) => !UNSAFE.test(text) && !/[{}]/.test(text.replace(/\{\w+\}/g, ''));
 
 export function messagesModule(machines: [string, AnyStateMachine][]): string {
   const seen = new Set<string>();
@@ -30,8 +32,8 @@ export function messagesModule(machines: [string, AnyStateMachine][]): string {
     if (fresh.length === 0) continue;
     lines.push(`  // ${name}`);
     for (const text of fresh) {
-      if (UNSAFE.test(text))
-        throw new Error(`${name}: a description may not contain \` \\ { } or \${: ${text}`);
+      if (!isSafe(text))
+        throw new Error(`${name}: a description may not contain \` \\ \${ or ICU syntax: ${text}`);
       lines.push(`  msg\`${text}\`,`);
     }
   }

@@ -11,12 +11,14 @@ export interface DiagramProps {
   lit: ReadonlySet<string>;
   selected: string | null;
   onSelect: (stateId: string) => void;
+  /** Drawing scale; 'fit' shrinks (or grows) the chart to the frame's width. */
+  zoom?: number | 'fit';
 }
 
 const HEADER = 30;
 
 /** The laid-out machine as SVG; every state is a focusable button that selects it. */
-export function Diagram({ layout, machineName, lit, selected, onSelect }: DiagramProps) {
+export function Diagram({ layout, machineName, lit, selected, onSelect, zoom = 1 }: DiagramProps) {
   const { t } = useLingui();
   const arrowId = `arrow${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const states = layout.nodes.filter((n): n is LaidOutState => n.kind === 'state');
@@ -35,7 +37,7 @@ export function Diagram({ layout, machineName, lit, selected, onSelect }: Diagra
     [
       s.container ? css.containerBox : css.stateBox,
       s.region && css.regionBox,
-      lit.has(s.id) && !s.container && css.litBox,
+      lit.has(s.id) && (s.container ? s.depth > 0 && css.litContainer : css.litBox),
       selected === s.id && css.selectedBox,
     ]
       .filter(Boolean)
@@ -45,8 +47,8 @@ export function Diagram({ layout, machineName, lit, selected, onSelect }: Diagra
     // biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; the group names the chart.
     <svg
       className={css.svg}
-      width={layout.width}
-      height={layout.height}
+      width={zoom === 'fit' ? '100%' : layout.width * zoom}
+      height={zoom === 'fit' ? undefined : layout.height * zoom}
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       role="group"
       aria-label={t`Statechart of ${machineName}`}
@@ -57,8 +59,9 @@ export function Diagram({ layout, machineName, lit, selected, onSelect }: Diagra
           viewBox="0 0 10 10"
           refX="9"
           refY="5"
-          markerWidth="8"
-          markerHeight="8"
+          markerWidth="9"
+          markerHeight="9"
+          markerUnits="userSpaceOnUse"
           orient="auto-start-reverse"
         >
           <path d="M0,0 L10,5 L0,10 z" className={css.arrowHead} />
@@ -77,8 +80,7 @@ export function Diagram({ layout, machineName, lit, selected, onSelect }: Diagra
             width={s.width}
             height={s.height}
             rx={10}
-            className={[boxClass(s), lit.has(s.id) && css.litBox].filter(Boolean).join(' ')}
-            style={lit.has(s.id) ? { fillOpacity: 0.35 } : undefined}
+            className={boxClass(s)}
           />
         ))}
 

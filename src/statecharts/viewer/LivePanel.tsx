@@ -48,7 +48,11 @@ export function LivePanel({ sessions }: { sessions: LiveSession[] }) {
                     <tr key={`${step.time}:${step.event}:${JSON.stringify(step.stateValue)}`}>
                       <td>{time(step.time)}</td>
                       <td>
-                        <code className={css.code}>{eventLabel(step.event)}</code>
+                        {step.event === 'xstate.init' ? (
+                          <Trans>started</Trans>
+                        ) : (
+                          <code className={css.code}>{eventLabel(step.event)}</code>
+                        )}
                       </td>
                       <td>{statePaths(step.stateValue).join(' + ')}</td>
                     </tr>

@@ -89,6 +89,9 @@ function MachineView({
   const layout = useLayout(machine);
   const simulation = useSimulation(machine);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [zoom, setZoom] = useState<number | 'fit'>(1);
+  const scale = (factor: number) =>
+    setZoom((z) => Math.min(3, Math.max(0.25, (z === 'fit' ? 1 : z) * factor)));
   const nodes = useMemo(() => new Map(allStateNodes(machine).map((n) => [n.id, n])), [machine]);
   const selected: AnyStateNode | null = (selectedId && nodes.get(selectedId)) || null;
 
@@ -106,6 +109,30 @@ function MachineView({
     <>
       <div className={css.sideColumn}>
         <section className={css.panel} aria-label={t`Diagram`}>
+          <div className={css.buttonRow}>
+            <button type="button" className={css.smallButton} onClick={() => scale(1 / 1.25)}>
+              <Trans>Zoom out</Trans>
+            </button>
+            <button type="button" className={css.smallButton} onClick={() => scale(1.25)}>
+              <Trans>Zoom in</Trans>
+            </button>
+            <button
+              type="button"
+              className={css.smallButton}
+              aria-pressed={zoom === 'fit'}
+              onClick={() => setZoom('fit')}
+            >
+              <Trans>Fit to width</Trans>
+            </button>
+            <button
+              type="button"
+              className={css.smallButton}
+              aria-pressed={zoom === 1}
+              onClick={() => setZoom(1)}
+            >
+              <Trans>Actual size</Trans>
+            </button>
+          </div>
           <p className={css.muted}>
             {simulation.state ? (
               <Trans>Lit: the simulation's current state.</Trans>
@@ -121,6 +148,7 @@ function MachineView({
                 lit={lit}
                 selected={selected?.id ?? null}
                 onSelect={setSelectedId}
+                zoom={zoom}
               />
             )}
             {layout.status === 'pending' && (

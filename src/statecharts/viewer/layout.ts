@@ -60,7 +60,7 @@ const CONTAINER_PADDING = '[top=36,left=16,bottom=16,right=16]';
 
 const LAYOUT_OPTIONS = {
   'elk.algorithm': 'layered',
-  'elk.direction': 'DOWN',
+  'elk.direction': 'RIGHT',
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   'elk.layered.spacing.nodeNodeBetweenLayers': '44',
   'elk.spacing.nodeNode': '28',

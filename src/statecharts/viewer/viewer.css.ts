@@ -3,11 +3,22 @@ import { mobileMedia } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const viewer = style({
+  // Wider than the shell's reading column: a statechart needs the room, text panels do not.
+  width: `min(1800px, calc(100vw - 2 * ${vars.space.lg}))`,
+  marginLeft: '50%',
+  transform: 'translateX(-50%)',
   display: 'grid',
   gridTemplateColumns: 'minmax(180px, 220px) minmax(0, 1fr) minmax(260px, 340px)',
   gap: vars.space.md,
   alignItems: 'start',
-  '@media': { [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': {
+    [mobileMedia]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      width: 'auto',
+      marginLeft: 0,
+      transform: 'none',
+    },
+  },
 });
 
 export const panel = style({
@@ -54,7 +65,12 @@ export const machineLink = style({
   },
 });
 
-export const machineName = style({ display: 'block', fontWeight: 600, color: vars.color.brand });
+export const machineName = style({
+  display: 'block',
+  fontWeight: 600,
+  color: vars.color.brand,
+  overflowWrap: 'anywhere',
+});
 
 export const diagramFrame = style({
   overflow: 'auto',
@@ -81,6 +97,9 @@ export const containerBox = style({
 export const regionBox = style({ strokeDasharray: '6 4', fill: vars.color.surface });
 
 export const litBox = style({ fill: vars.color.notice, stroke: vars.color.brand, strokeWidth: 3 });
+
+/** An active container: its border says so; a fill would flood everything inside it. */
+export const litContainer = style({ stroke: vars.color.brand, strokeWidth: 3 });
 
 export const selectedBox = style({ stroke: vars.color.focus, strokeWidth: 3 });
 
@@ -141,6 +160,9 @@ export const smallButton = style({
   border: `1px solid ${vars.color.brand}`,
   background: vars.color.surface,
   color: vars.color.brand,
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.brandText },
+  },
 });
 
 export const primaryButton = style([

@@ -19,7 +19,9 @@ function renderViewer(props: Parameters<typeof StatechartsView>[0] = {}) {
   );
 }
 
-const stateButton = (name: string | RegExp) => screen.findByRole('button', { name });
+// ELK lays out asynchronously, and its first layout in a busy test run can take a while.
+const LAYOUT_WAIT = { timeout: 5000 };
+const stateButton = (name: string | RegExp) => screen.findByRole('button', { name }, LAYOUT_WAIT);
 const litStates = () =>
   [...document.querySelectorAll('[data-lit]')].map((el) => el.getAttribute('data-state-id'));
 
@@ -36,9 +38,11 @@ describe('statechart viewer', () => {
     }
     const second = machines[1]!;
     fireEvent.click(within(list).getByRole('button', { name: new RegExp(second.name) }));
-    expect(await screen.findByRole('group', { name: `Statechart of ${second.name}` })).toBeTruthy();
+    expect(
+      await screen.findByRole('group', { name: `Statechart of ${second.name}` }, LAYOUT_WAIT),
+    ).toBeTruthy();
     for (const key of Object.keys(second.machine.root.states)) await stateButton(key);
-  });
+  }, 15_000);
 
   it('shows a selected state’s description and the events that leave it', async () => {
     renderViewer({ machines: order });
@@ -76,6 +80,15 @@ describe('statechart viewer', () => {
     expect(panel.textContent).not.toContain(text);
   });
 
+  it('shows a quoted {placeholder} in a description as written', async () => {
+    const quoting = orderMachine.provide({});
+    const paying = quoting.root.states.paying as { description?: string };
+    paying.description = 'Shows "Error Code {code}. Please try again."';
+    renderViewer({ machines: [{ name: 'orderMachine', machine: quoting }] });
+    fireEvent.click(await stateButton('paying'));
+    expect(document.body.textContent).toContain('Shows "Error Code {code}. Please try again."');
+  });
+
   it('steps a simulated run by hand: events from the current state move the lit state', async () => {
     renderViewer({ machines: order });
     await stateButton('paying');
@@ -110,7 +123,7 @@ describe('statechart viewer', () => {
   it('steps every app machine from its start without a server', async () => {
     for (const { name } of machines) {
       renderViewer({ machine: name });
-      await screen.findByRole('group', { name: `Statechart of ${name}` });
+      await screen.findByRole('group', { name: `Statechart of ${name}` }, LAYOUT_WAIT);
       fireEvent.click(screen.getByRole('button', { name: 'Start a simulation' }));
       const step = screen.getByRole('heading', { name: 'Step by hand' }).closest('section')!;
       // Every offered event is taken or politely refused; the run never dies.
@@ -121,7 +134,7 @@ describe('statechart viewer', () => {
       }
       cleanup();
     }
-  });
+  }, 30_000);
 
   it('says so when the address names no machine', () => {
     renderViewer({ machine: 'nopeMachine' });

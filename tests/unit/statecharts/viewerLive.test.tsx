@@ -38,7 +38,8 @@ function renderViewer() {
 describe('live statecharts across tabs (BroadcastChannel)', () => {
   it('lights the state a message on the channel reports', async () => {
     renderViewer();
-    await screen.findByRole('button', { name: 'signedOut' });
+    // ELK's first layout in a busy test run can take a while.
+    await screen.findByRole('button', { name: 'signedOut' }, { timeout: 5000 });
     const app = open();
     app.postMessage({
       kind: 'snapshot',
@@ -49,7 +50,7 @@ describe('live statecharts across tabs (BroadcastChannel)', () => {
       status: 'active',
       time: Date.now(),
     });
-    await screen.findByRole('button', { name: 'signedOut (current)' });
+    await screen.findByRole('button', { name: 'signedOut (current)' }, { timeout: 5000 });
     expect(lit()).toEqual(['user', 'user.signedOut']);
     expect(within(livePanel()).getByText('fetchUserInfo failed')).toBeTruthy();
   });
@@ -69,10 +70,10 @@ describe('live statecharts across tabs (BroadcastChannel)', () => {
 
     renderViewer();
     // The app was already loading when the viewer opened: "hello" brings it up to date.
-    await waitFor(() => expect(lit()).toContain('user.loading'));
+    await waitFor(() => expect(lit()).toContain('user.loading'), { timeout: 5000 });
 
     settle({ email: 'a@b.c', isInstitutionUser: false, mobileNumber: '', id: 7 });
-    await waitFor(() => expect(lit()).toContain('user.signedIn'));
+    await waitFor(() => expect(lit()).toContain('user.signedIn'), { timeout: 5000 });
     expect(lit()).not.toContain('user.loading');
     expect(within(livePanel()).getByText('fetchUserInfo done')).toBeTruthy();
     actor.stop();
