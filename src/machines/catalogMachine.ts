@@ -87,6 +87,14 @@ export type OfferKind =
 const isLive = (plan: MyPlan) =>
   plan.status === 'trial' || plan.status === 'active' || plan.status === 'past_due';
 
+export function hasHighestPermission(
+  plans: readonly Plan[],
+  account: AccountPlans | null,
+): boolean {
+  const top = Math.max(0, ...plans.map((plan) => plan.rank));
+  return top > 0 && (account?.highestRank ?? 0) >= top;
+}
+
 export function offerKind(
   plans: readonly Plan[],
   account: AccountPlans | null,
@@ -95,13 +103,12 @@ export function offerKind(
   const live = (account?.myPlans ?? []).filter(isLive);
   if (!account || live.length === 0) return { kind: 'new' };
   const byCode = new Map(plans.map((plan) => [plan.productCode as string, plan]));
-  const top = Math.max(0, ...plans.map((plan) => plan.rank));
-  if (top > 0 && account.highestRank >= top) {
+  const owned = live.find((plan) => plan.productCode === productCode);
+  if (owned) return { kind: 'owned', plan: owned };
+  if (hasHighestPermission(plans, account)) {
     const best = live.reduce<MyPlan | null>((a, b) => (a && a.rank >= b.rank ? a : b), null);
     return { kind: 'highest', plan: best };
   }
-  const owned = live.find((plan) => plan.productCode === productCode);
-  if (owned) return { kind: 'owned', plan: owned };
   const target = byCode.get(productCode);
   if (!target) return { kind: 'new' };
   const covers = (outer: { markets: string[] }, inner: { markets: string[] }) =>
@@ -534,10 +541,6 @@ export const selectOfferFor = (snapshot: Snap, productCode: ProductCode): OfferK
   offerKind(snapshot.context.plans, snapshot.context.account, productCode);
 export const selectCurrencyLock = (snapshot: Snap) =>
   snapshot.context.account?.currencyLock ?? null;
+/** Spec §4: the user already has the highest permission, so there is nothing to upgrade to. */
 export const selectHasHighestPermission = (snapshot: Snap): boolean =>
-  snapshot.context.plans.length > 0 &&
-  offerKind(
-    snapshot.context.plans,
-    snapshot.context.account,
-    snapshot.context.plans[0]!.productCode,
-  ).kind === 'highest';
+  hasHighestPermission(snapshot.context.plans, snapshot.context.account);

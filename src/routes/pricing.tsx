@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
+import { type PlanSearch, parsePlanSearch } from '../views/pricing/planSearch';
 import { lazyView } from './lazyView';
 import { rootRoute } from './root';
 
@@ -16,6 +17,12 @@ export const indexRoute = createRoute({
 export const pricingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'pricing',
+  // ?cycle=12&currency=HKD keeps the visitor's choice in the address; coupon/origin ride along to
+  // offer selection. The product is chosen on offer selection, so it is not read here.
+  validateSearch: (search: Record<string, unknown>): Omit<PlanSearch, 'product'> => {
+    const { cycle, currency, coupon, origin } = parsePlanSearch(search);
+    return { cycle, currency, coupon, origin };
+  },
   staticData: { title: msg`Pricing` },
   component: lazyView(() => import('../views/pricing/PricingView'), 'PricingView'),
 });

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { parseUrlQuery } from '../state/urlQuery';
+import { type PlanSearch, parsePlanSearch } from '../views/pricing/planSearch';
 import { signInRequired } from './gate';
 import { lazyView } from './lazyView';
 import { rootRoute } from './root';
@@ -22,8 +23,14 @@ export const productsIndexRoute = createRoute({
 export const offerSelectionRoute = createRoute({
   getParentRoute: () => productsRoute,
   path: 'offerselection',
+  // The pricing page's call to action lands here with ?product=…&cycle=…&currency=… (and a promo
+  // link's coupon/origin); the login page brings visitors back to the same address.
+  validateSearch: (search: Record<string, unknown>): PlanSearch => parsePlanSearch(search),
   staticData: { title: msg`Offer Selection` },
-  component: lazyView(() => import('../views/offerSelection/OfferSelectionView'), 'OfferSelectionView'),
+  component: lazyView(
+    () => import('../views/offerSelection/OfferSelectionView'),
+    'OfferSelectionView',
+  ),
 });
 
 export interface CheckoutSearch {

@@ -1,11 +1,103 @@
 import { Trans } from '@lingui/react/macro';
-import { BeingBuilt } from '../common/BeingBuilt';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useId } from 'react';
+import {
+  selectCanContinue,
+  selectCurrencyLock,
+  selectIsCheckingOffer,
+  selectOffer,
+  selectOfferFor,
+  selectPhase,
+} from '../../machines/catalogMachine';
+import { parseUrlQuery } from '../../state/urlQuery';
 import { Page } from '../common/Page';
+import { LoadFailed } from '../pricing/LoadFailed';
+import { PlanControls } from '../pricing/PlanControls';
+import { PlanSkeletons } from '../pricing/PlanSkeletons';
+import type { PlanSearch } from '../pricing/planSearch';
+import { useCatalog } from '../pricing/useCatalog';
+import { useAppLocale } from '../pricing/useMoney';
+import { CurrencyLockNote } from './OfferNotes';
+import { OfferSummary } from './OfferSummary';
+import { choices, layout, small } from './offerSelection.css';
+import { ProductChoice } from './ProductChoice';
 
+/** Signed-in: choose product, billing cycle and currency, see what applies, go to checkout. */
 export function OfferSelectionView() {
+  const search = useSearch({ strict: false }) as PlanSearch;
+  const navigate = useNavigate();
+  const lang = useAppLocale();
+  const currencyNoteId = useId();
+  const cycleNoteId = useId();
+  const [snapshot, send] = useCatalog(
+    {
+      lang,
+      withAccount: true,
+      productCode: search.product,
+      subscriptionTime: search.cycle,
+      currency: search.currency,
+      urlQuery: parseUrlQuery({ coupon: search.coupon, origin: search.origin }),
+    },
+    {
+      onSelection: ({ product, cycle, currency }) =>
+        void navigate({
+          to: '/products/offerselection',
+          search: (prev) => ({ ...prev, product, cycle, currency }),
+          replace: true,
+        }),
+      onCheckout: (selection) =>
+        // The checkout route reads product, cycle, currency, coupon, origin (and upgrade).
+        void navigate({ to: '/products/checkout', search: selection as never }),
+    },
+  );
+  const phase = selectPhase(snapshot);
+  const { context } = snapshot;
+  const lock = selectCurrencyLock(snapshot);
+  const offer = selectOffer(snapshot);
+  const plan = context.plans.find((p) => p.productCode === context.productCode);
   return (
     <Page title={<Trans>Offer Selection</Trans>}>
-      <BeingBuilt />
+      {phase === 'loading' && <PlanSkeletons count={3} />}
+      {phase === 'failed' && <LoadFailed onRetry={() => send({ type: 'catalog.retry' })} />}
+      {phase === 'ready' && (
+        <div className={layout}>
+          <div className={choices}>
+            <ProductChoice
+              plans={context.plans}
+              value={context.productCode}
+              cycle={context.subscriptionTime}
+              currency={context.currency}
+              offerFor={(code) => selectOfferFor(snapshot, code)}
+              onChange={(code) => send({ type: 'product.select', productCode: code })}
+            />
+            <PlanControls
+              cycle={context.subscriptionTime}
+              currency={context.currency}
+              onCycle={(time) => send({ type: 'cycle.select', subscriptionTime: time })}
+              onCurrency={(code) => send({ type: 'currency.select', currency: code })}
+              cycleLocked={context.isUpgrade}
+              currencyLocked={lock !== null}
+              cycleNoteId={context.isUpgrade ? cycleNoteId : undefined}
+              currencyNoteId={lock ? currencyNoteId : undefined}
+            />
+            {context.isUpgrade && (
+              <p className={small} id={cycleNoteId}>
+                <Trans>An upgrade keeps the billing cycle of your current plan.</Trans>
+              </p>
+            )}
+            <CurrencyLockNote lock={lock} id={currencyNoteId} />
+          </div>
+          <OfferSummary
+            context={context}
+            plan={plan}
+            offer={offer}
+            checking={selectIsCheckingOffer(snapshot)}
+            checkFailed={snapshot.matches({ ready: 'checkFailed' })}
+            canContinue={selectCanContinue(snapshot)}
+            onContinue={() => send({ type: 'offer.continue' })}
+          />
+        </div>
+      )}
     </Page>
   );
 }

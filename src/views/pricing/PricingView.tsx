@@ -1,11 +1,66 @@
 import { Trans } from '@lingui/react/macro';
-import { BeingBuilt } from '../common/BeingBuilt';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { selectPhase } from '../../machines/catalogMachine';
 import { Page } from '../common/Page';
+import { LoadFailed } from './LoadFailed';
+import { PlanCard } from './PlanCard';
+import { PlanControls } from './PlanControls';
+import { PlanSkeletons } from './PlanSkeletons';
+import type { PlanSearch } from './planSearch';
+import { grid, lead } from './pricing.css';
+import { useCatalog } from './useCatalog';
+import { useAppLocale } from './useMoney';
 
+/** The price list, open to visitors: five products, cycle and currency switches, a way in. */
 export function PricingView() {
+  const search = useSearch({ strict: false }) as PlanSearch;
+  const navigate = useNavigate();
+  const lang = useAppLocale();
+  const [snapshot, send] = useCatalog(
+    { lang, subscriptionTime: search.cycle, currency: search.currency },
+    {
+      onSelection: ({ cycle, currency }) =>
+        void navigate({
+          to: '/pricing',
+          search: (prev) => ({ ...prev, cycle, currency }),
+          replace: true,
+        }),
+    },
+  );
+  const phase = selectPhase(snapshot);
+  const { plans, subscriptionTime, currency } = snapshot.context;
   return (
     <Page title={<Trans>Pricing</Trans>}>
-      <BeingBuilt />
+      <p className={lead}>
+        <Trans>
+          Research for Hong Kong and China A-share investors. Pick the markets and devices you need;
+          prices are per billing cycle.
+        </Trans>
+      </p>
+      {phase === 'loading' && <PlanSkeletons />}
+      {phase === 'failed' && <LoadFailed onRetry={() => send({ type: 'catalog.retry' })} />}
+      {phase === 'ready' && (
+        <>
+          <PlanControls
+            cycle={subscriptionTime}
+            currency={currency}
+            onCycle={(time) => send({ type: 'cycle.select', subscriptionTime: time })}
+            onCurrency={(code) => send({ type: 'currency.select', currency: code })}
+          />
+          <ul className={grid}>
+            {plans.map((plan) => (
+              <li key={plan.productCode}>
+                <PlanCard
+                  plan={plan}
+                  cycle={subscriptionTime}
+                  currency={currency}
+                  carry={{ coupon: search.coupon, origin: search.origin }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </Page>
   );
 }

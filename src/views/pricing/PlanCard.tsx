@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { Currency } from '../../api/contract/common';
+import type { Plan } from '../../api/contract/products';
+import type { SubscriptionTime } from '../../api/contract/wire';
+import { PlanIncludes, PlanPerks, PlanPrice } from './PlanFacts';
+import { PRODUCT_NAMES } from './planLabels';
+import type { PlanSearch } from './planSearch';
+import { badge, card, cardTitle, cta, featured } from './pricing.css';
+
+export interface PlanCardProps {
+  plan: Plan;
+  cycle: SubscriptionTime;
+  currency: Currency | null;
+  /** The promo link's coupon/origin, carried on to offer selection. */
+  carry: Pick<PlanSearch, 'coupon' | 'origin'>;
+}
+
+export function PlanCard({ plan, cycle, currency, carry }: PlanCardProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const name = t(PRODUCT_NAMES[plan.productCode]);
+  return (
+    <article className={plan.highest ? `${card} ${featured}` : card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={cardTitle}>
+        {name}
+      </h2>
+      {plan.highest && (
+        <span className={badge}>
+          <Trans>Most complete</Trans>
+        </span>
+      )}
+      <PlanIncludes plan={plan} />
+      <PlanPrice plan={plan} cycle={cycle} currency={currency} />
+      <PlanPerks plan={plan} />
+      <Link
+        className={cta}
+        to="/products/offerselection"
+        search={{ product: plan.productCode, cycle, currency: currency ?? undefined, ...carry }}
+      >
+        <Trans>Choose {name}</Trans>
+      </Link>
+    </article>
+  );
+}

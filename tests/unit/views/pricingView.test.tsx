@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from './appHarness';
+import { plan, priceList } from './pricingFactories';
+
+// The API edge is faked; everything from the statechart to the router is real.
+const api = vi.hoisted(() => ({
+  getPriceList: vi.fn(),
+  getMyPlans: vi.fn(),
+  checkActivity: vi.fn(),
+  getCoupons: vi.fn(),
+}));
+vi.mock('../../../src/api/products', () => api);
+// The first render compiles the lazy screen's module graph: give it more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const fn of Object.values(api)) fn.mockReset();
+  api.getPriceList.mockResolvedValue(priceList());
+});
+afterEach(cleanup);
+
+const card = (name: string) => screen.getByRole('article', { name });
+const NAMES = [
+  'Combo Premium',
+  'HKEx All-Platform',
+  'A-Shares All-Platform',
+  'HKEx Mobile',
+  'A-Shares Mobile',
+];
+
+describe('pricing page', () => {
+  it('shows placeholders, then the five products with what each includes', async () => {
+    let answer: (value: unknown) => void = () => {};
+    api.getPriceList.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await renderApp({ url: '/pricing/pricing' });
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Loading prices…');
+    expect(screen.getByTestId('plan-skeletons').getAttribute('aria-hidden')).toBe('true');
+    answer(priceList());
+
+    await screen.findByRole('article', { name: 'Combo Premium' });
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h2')?.textContent),
+    ).toEqual(NAMES);
+    const combo = card('Combo Premium');
+    expect(within(combo).getByText('Most complete')).toBeTruthy();
+    expect(within(combo).getByText('Hong Kong stocks (HKEx)')).toBeTruthy();
+    expect(within(combo).getByText('China A-shares')).toBeTruthy();
+    expect(within(combo).getByText('Web + Mobile app')).toBeTruthy();
+    expect(within(card('HKEx Mobile')).getByText('Mobile app')).toBeTruthy();
+    expect(within(card('HKEx Mobile')).queryByText('Most complete')).toBeNull();
+    expect(api.getPriceList).toHaveBeenCalledWith('en');
+  });
+
+  it('shows the server’s prices, trial days and first-month discount', async () => {
+    await renderApp({ url: '/pricing/pricing' });
+    const combo = await screen.findByRole('article', { name: 'Combo Premium' });
+    expect(within(combo).getByText('$49.00')).toBeTruthy();
+    expect(within(combo).getByText('per month')).toBeTruthy();
+    expect(within(combo).getByText('14 days free trial')).toBeTruthy();
+    expect(within(combo).getByText('50% off the first paid month of monthly billing')).toBeTruthy();
+    expect(within(card('HKEx Mobile')).queryByText(/free trial/)).toBeNull();
+  });
+
+  it('switches the billing cycle and the currency, keeping them in the address', async () => {
+    const app = await renderApp({ url: '/pricing/pricing' });
+    await screen.findByRole('article', { name: 'Combo Premium' });
+    const cycle = screen.getByRole('group', { name: 'Billing cycle' });
+    expect(within(cycle).getByRole('radio', { name: 'Monthly' })).toHaveProperty('checked', true);
+    await userEvent.click(within(cycle).getByRole('radio', { name: 'Annually' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'HKD' }));
+
+    const combo = card('Combo Premium');
+    // 4900 × 12 × 0.8 × 7.8 rounded by the server's seed: HK$3,669.00 a year, HK$305.75 a month.
+    const yearly = plan('COMBO').prices.find(
+      (p) => p.currency === 'HKD' && p.subscriptionTime === 12,
+    );
+    expect(yearly).toMatchObject({ amount: 366900, monthlyAmount: 30575 });
+    expect(within(combo).getByText('HK$3,669.00')).toBeTruthy();
+    expect(within(combo).getByText('per year')).toBeTruthy();
+    expect(within(combo).getByText('HK$305.75 per month')).toBeTruthy();
+    await waitFor(() =>
+      expect(app.router.state.location.search).toMatchObject({ cycle: 12, currency: 'HKD' }),
+    );
+  });
+
+  it('starts from the cycle and currency in the address', async () => {
+    await renderApp({ url: '/pricing/pricing?cycle=6&currency=SGD' });
+    const combo = await screen.findByRole('article', { name: 'Combo Premium' });
+    expect(screen.getByRole('radio', { name: 'Semi-annually' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'SGD' })).toHaveProperty('checked', true);
+    expect(within(combo).getByText('per 6 months')).toBeTruthy();
+  });
+
+  it('links each product to offer selection with the choice and the promo link', async () => {
+    await renderApp({ url: '/pricing/pricing?currency=HKD&coupon=SPRING&origin=promocode' });
+    const combo = await screen.findByRole('article', { name: 'Combo Premium' });
+    const link = within(combo).getByRole('link', { name: 'Choose Combo Premium' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/pricing/products/offerselection');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      product: 'COMBO',
+      cycle: '1',
+      currency: 'HKD',
+      coupon: 'SPRING',
+      origin: 'promocode',
+    });
+  });
+
+  it('shows an error with Retry when the price list fails', async () => {
+    api.getPriceList.mockRejectedValueOnce({ errorCode: '9999' });
+    await renderApp({ url: '/pricing/pricing' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Prices could not be loaded' })).toBeTruthy();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Combo Premium' })).toBeTruthy();
+    expect(api.getPriceList).toHaveBeenCalledTimes(2);
+  });
+
+  it('speaks Traditional Chinese with Hong Kong money formats', async () => {
+    await renderApp({ url: '/pricing/pricing?currency=HKD', locale: 'zh_HK' });
+    const combo = await screen.findByRole('article', { name: '組合尊享版' });
+    expect(within(combo).getByText('HK$382.00')).toBeTruthy();
+    expect(screen.getByRole('group', { name: '收費週期' })).toBeTruthy();
+    expect(api.getPriceList).toHaveBeenCalledWith('zh_HK');
+  });
+
+  it('speaks Simplified Chinese on the error screen too', async () => {
+    api.getPriceList.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await renderApp({ url: '/pricing/pricing', locale: 'zh_CN' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('renders the same content in the mobile layout', async () => {
+    const { container } = await renderApp({ url: '/pricing/pricing', mobile: true });
+    await screen.findByRole('article', { name: 'Combo Premium' });
+    expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('mobile');
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+});
