@@ -14,6 +14,8 @@ export interface PlanSearch {
   currency?: Currency;
   coupon?: string;
   origin?: string;
+  /** Checkout only: the plan (orderId) an upgrade replaces. The server checks it is the user's. */
+  upgrade?: number;
 }
 
 const PRODUCTS: readonly string[] = ['COMBO', 'HK_ALL', 'A_ALL', 'HK_MOBILE', 'A_MOBILE'];
@@ -28,6 +30,13 @@ function cycleOf(value: unknown): SubscriptionTime | undefined {
   return n === 1 || n === 6 || n === 12 ? n : undefined;
 }
 
+function orderIdOf(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647
+    ? n
+    : undefined;
+}
+
 // Explicit undefineds: the router merges the raw search under what validateSearch returns.
 export function parsePlanSearch(search: Record<string, unknown>): PlanSearch {
   const { coupon, origin } = parseUrlQuery(search);
@@ -37,5 +46,6 @@ export function parsePlanSearch(search: Record<string, unknown>): PlanSearch {
     currency: pick<Currency>(search.currency, CURRENCIES),
     coupon,
     origin,
+    upgrade: orderIdOf(search.upgrade),
   };
 }
