@@ -17,6 +17,7 @@ import {
   successfulOrderRoute,
 } from './products';
 import { rootRoute } from './root';
+import { statechartsRoutes } from './statecharts';
 
 /** Spec §2 routes, relative to the base path /pricing/ (set on the router). */
 export const routeTree = rootRoute.addChildren([
@@ -37,4 +38,5 @@ export const routeTree = rootRoute.addChildren([
     promoCodeRoute,
     paymentMethodRoute,
   ]),
+  ...statechartsRoutes,
 ]);
