@@ -254,9 +254,9 @@ export const redemptions = pgTable(
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    code: text('code')
-      .notNull()
-      .references(() => promoCodes.code),
+    /** A promo code, or the code of a referral reward spent against this plan. */
+    code: text('code').notNull(),
+    rewardId: integer('reward_id').references(() => referralRewards.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull(),
     billingDate: ts('billing_date').notNull(),
     discountAmount: integer('discount_amount').notNull(),

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { registerCardRoutes } from './cards';
 import { registerCatalogRoutes } from './catalog';
 import { registerCheckoutRoutes } from './checkout';
+import { registerContactRoutes } from './contact';
 import { registerDeviceRoutes } from './device';
+import { registerPlanActionRoutes } from './planActions';
 import { registerPlanRoutes } from './plans';
-import { registerPromotionRoutes } from './promotion';
+import { registerPromotionRoutes, registerRedeemRoutes } from './promotion';
 import { registerUserRoutes } from './user';
 
 /** Every /api route; the device gate in plugins/identity.ts applies to all of them. */
@@ -16,4 +18,7 @@ export function registerApiRoutes(app: FastifyInstance): void {
   registerPlanRoutes(app);
   registerCheckoutRoutes(app);
   registerPromotionRoutes(app);
+  registerPlanActionRoutes(app);
+  registerContactRoutes(app);
+  registerRedeemRoutes(app);
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { runRenewals } from '../billing/renewals';
 import { isSettable } from '../clock';
 import { billingRecords, subscriptions, users } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -39,6 +40,17 @@ export function registerTestHooks(app: FastifyInstance): void {
     if (!isSettable(clock)) throw new ApiError(400, '0001', 'clock is not settable');
     clock.set(new Date(body.now), { frozen: body.frozen });
     return { errorCode: '0', now: clock.now().toISOString() };
+  });
+
+  app.post('/__test/billing', async (request) => {
+    const body = parseInput(
+      v.object({ now: v.optional(v.pipe(v.string(), v.isoTimestamp())) }),
+      request.body,
+    );
+    return {
+      errorCode: '0',
+      ...(await runRenewals(app.deps, body.now ? new Date(body.now) : clock.now())),
+    };
   });
 
   app.get('/__test/clock', async () => ({ errorCode: '0', now: clock.now().toISOString() }));

@@ -283,6 +283,11 @@ export async function seedDemo(tx: DbOrTx, now: Date): Promise<void> {
       currentPeriodStart: trialStart,
       nextPaymentDate: trialEnds,
       firstMonthDiscountPercent: product('HK_ALL').firstMonthDiscountPercent,
+      // The first charge after the trial gets the first-month discount (30% of USD 29).
+      firstChargeDiscount: 870,
+      firstChargeCoupon: JSON.stringify([
+        { description: 'First-month discount 30%', amount: -870 },
+      ]),
     })
     .returning();
   await recordBilling(tx, {

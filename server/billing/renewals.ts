@@ -1,0 +1,270 @@
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { addDays, addMonths } from '../clock';
+import type { Db, Tx } from '../db/client';
+import { cards, redemptions, referralRewards, subscriptions } from '../db/schema';
+import { CYCLE_NAMES, isCycle, productName } from '../domain/catalog';
+import type { AppDeps } from '../http/types';
+import { loadCatalog } from '../services/catalog';
+import { cardLabel, type Line, recordBilling } from '../services/ledger';
+
+/** After this many failed attempts (one a day) a plan expires. */
+export const MAX_FAILED_ATTEMPTS = 3;
+/** A plan far behind (clock jumped) is caught up at most this many periods per run. */
+const MAX_PERIODS_PER_RUN = 36;
+
+export interface BillingSummary {
+  now: string;
+  plansDue: number;
+  charged: number;
+  failed: number;
+  freeDays: number;
+  expired: number;
+  rewardsAvailable: number;
+  rewardsExpired: number;
+  rewardsInvalid: number;
+}
+
+type Sub = typeof subscriptions.$inferSelect;
+type Step = 'charged' | 'failed' | 'free_days' | 'expired' | 'not_due';
+
+function parseLines(json: string | null): Line[] {
+  if (!json) return [];
+  try {
+    const parsed = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * One billing step of one plan at its next payment date, inside the caller's transaction:
+ * pending frequency change, the latest scheduled redemption (older ones are superseded), the
+ * first-charge discount after a trial, then the charge on the plan's card and its invoice.
+ */
+async function billOnce(tx: Tx, deps: AppDeps, subId: number, now: Date): Promise<Step> {
+  const [sub] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subId))
+    .for('update');
+  if (!sub?.nextPaymentDate || sub.nextPaymentDate > now) return 'not_due';
+  if (!['trial', 'active', 'past_due'].includes(sub.status)) return 'not_due';
+  const due: Date = sub.nextPaymentDate;
+  const cycle = sub.pendingCycleMonths ?? sub.cycleMonths;
+  if (!isCycle(cycle)) return 'not_due';
+  const catalog = await loadCatalog(tx);
+  const price = catalog.price(sub.productCode, cycle, sub.currency) ?? 0;
+  const [card] = sub.cardId ? await tx.select().from(cards).where(eq(cards.id, sub.cardId)) : [];
+
+  const scheduled = await tx
+    .select()
+    .from(redemptions)
+    .where(
+      and(
+        eq(redemptions.subscriptionId, sub.id),
+        eq(redemptions.status, 'scheduled'),
+        lte(redemptions.billingDate, now),
+      ),
+    )
+    .orderBy(asc(redemptions.createdAt), asc(redemptions.id));
+  const effective = scheduled.at(-1);
+  if (scheduled.length > 0) {
+    const superseded = scheduled.slice(0, -1).map((r) => r.id);
+    if (superseded.length) {
+      await tx
+        .update(redemptions)
+        .set({ status: 'superseded' })
+        .where(inArray(redemptions.id, superseded));
+    }
+    await tx
+      .update(redemptions)
+      .set({ status: 'applied', appliedAt: now })
+      .where(eq(redemptions.id, effective!.id));
+  }
+  const name = `${productName(sub.productCode)} (${CYCLE_NAMES[cycle]})`;
+
+  if (effective && effective.freeDays > 0) {
+    const until = addDays(due, effective.freeDays);
+    await recordBilling(tx, {
+      subscriptionId: sub.id,
+      userId: sub.userId,
+      kind: 'free_days',
+      billedAt: now,
+      periodStart: due,
+      periodEnd: until,
+      productCode: sub.productCode,
+      paymentMethod: cardLabel(card),
+      currency: sub.currency,
+      items: [
+        { description: `${name} — ${effective.freeDays} free days (${effective.code})`, amount: 0 },
+      ],
+      adjustments: [],
+      status: 'free',
+    });
+    await tx
+      .update(subscriptions)
+      .set({ nextPaymentDate: until })
+      .where(eq(subscriptions.id, sub.id));
+    return 'free_days';
+  }
+
+  const adjustments: Line[] = [
+    ...(sub.paidPeriods === 0 ? parseLines(sub.firstChargeCoupon) : []),
+    ...(effective && effective.discountAmount > 0
+      ? [{ description: `Promo code ${effective.code}`, amount: -effective.discountAmount }]
+      : []),
+  ];
+  const total = Math.max(0, price + adjustments.reduce((sum, l) => sum + l.amount, 0));
+  let chargeId: string | null = null;
+  let errorCode: string | null = card ? null : 'no_payment_method';
+  if (card && total > 0) {
+    const charge = await deps.gateway.charge({
+      token: card.token,
+      amount: total,
+      currency: sub.currency,
+      idempotencyKey: `renew:${sub.id}:${due.toISOString()}:${sub.failedAttempts}`,
+      description: name,
+    });
+    if (charge.ok) chargeId = charge.value.id;
+    else errorCode = charge.error.code;
+  }
+  const periodEnd = addMonths(due, cycle);
+  await recordBilling(tx, {
+    subscriptionId: sub.id,
+    userId: sub.userId,
+    kind: sub.paidPeriods === 0 ? 'initial' : 'renewal',
+    billedAt: now,
+    periodStart: due,
+    periodEnd,
+    productCode: sub.productCode,
+    paymentMethod: cardLabel(card),
+    currency: sub.currency,
+    items: [{ description: name, amount: price }],
+    adjustments,
+    status: errorCode ? 'failed' : 'paid',
+    errorCode,
+    gatewayChargeId: chargeId,
+    attempt: sub.failedAttempts,
+  });
+
+  if (errorCode) {
+    const attempts = sub.failedAttempts + 1;
+    const expired = attempts >= MAX_FAILED_ATTEMPTS;
+    await tx
+      .update(subscriptions)
+      .set(
+        expired
+          ? { status: 'expired', failedAttempts: attempts, endedAt: now, nextPaymentDate: null }
+          : { status: 'past_due', failedAttempts: attempts, nextPaymentDate: addDays(due, 1) },
+      )
+      .where(eq(subscriptions.id, sub.id));
+    if (expired) {
+      await tx
+        .update(referralRewards)
+        .set({ status: 'invalid' })
+        .where(
+          and(eq(referralRewards.subscriptionId, sub.id), eq(referralRewards.status, 'pending')),
+        );
+    }
+    return expired ? 'expired' : 'failed';
+  }
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      cycleMonths: cycle,
+      pendingCycleMonths: null,
+      currentPeriodStart: due,
+      nextPaymentDate: periodEnd,
+      paidPeriods: sub.paidPeriods + 1,
+      failedAttempts: 0,
+      firstChargeDiscount: 0,
+      firstChargeCoupon: null,
+      freeCancelUntil: null,
+    })
+    .where(eq(subscriptions.id, sub.id));
+  return 'charged';
+}
+
+/** Referral bonus lifecycle (spec §4): pending → available on its date, → expired a year later. */
+async function advanceRewards(db: Db, now: Date) {
+  const pending = await db
+    .select({ reward: referralRewards, paid: subscriptions.paidPeriods })
+    .from(referralRewards)
+    .leftJoin(subscriptions, eq(subscriptions.id, referralRewards.subscriptionId))
+    .where(
+      and(
+        eq(referralRewards.status, 'pending'),
+        isNotNull(referralRewards.availableDate),
+        lte(referralRewards.availableDate, now),
+      ),
+    );
+  const ready = pending
+    .filter((p) => p.reward.subscriptionId === null || (p.paid ?? 0) > 0)
+    .map((p) => p.reward.id);
+  if (ready.length)
+    await db
+      .update(referralRewards)
+      .set({ status: 'available' })
+      .where(inArray(referralRewards.id, ready));
+  const expired = await db
+    .update(referralRewards)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(referralRewards.status, 'available'),
+        isNotNull(referralRewards.expiresAt),
+        lte(referralRewards.expiresAt, now),
+      ),
+    )
+    .returning({ id: referralRewards.id });
+  return { available: ready.length, expired: expired.length };
+}
+
+/** The renewal job: every plan whose next payment date has come, each in its own transaction. */
+export async function runRenewals(
+  deps: AppDeps,
+  now: Date = deps.clock.now(),
+): Promise<BillingSummary> {
+  const summary: BillingSummary = {
+    now: now.toISOString(),
+    plansDue: 0,
+    charged: 0,
+    failed: 0,
+    freeDays: 0,
+    expired: 0,
+    rewardsAvailable: 0,
+    rewardsExpired: 0,
+    rewardsInvalid: 0,
+  };
+  const due: Pick<Sub, 'id'>[] = await deps.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['trial', 'active', 'past_due']),
+        lte(subscriptions.nextPaymentDate, now),
+      ),
+    )
+    .orderBy(asc(subscriptions.id));
+  summary.plansDue = due.length;
+  for (const { id } of due) {
+    for (let i = 0; i < MAX_PERIODS_PER_RUN; i++) {
+      const step = await deps.db.transaction((tx) => billOnce(tx as Tx, deps, id, now));
+      if (step === 'not_due') break;
+      if (step === 'charged') summary.charged++;
+      if (step === 'free_days') summary.freeDays++;
+      if (step === 'expired') summary.expired++;
+      if (step === 'failed') {
+        summary.failed++;
+        break; // retried on a later run, a day later
+      }
+      if (step === 'expired') break;
+    }
+  }
+  const rewards = await advanceRewards(deps.db, now);
+  summary.rewardsAvailable = rewards.available;
+  summary.rewardsExpired = rewards.expired;
+  return summary;
+}

@@ -1,0 +1,259 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Currency } from '../../src/api/contract/common';
+import { ERROR } from '../../src/api/contract/errors';
+import {
+  BillingHistoryQuery,
+  BillingHistoryResponse,
+  CancelResponse,
+  ChangeFrequencyRequest,
+  ChangeFrequencyResponse,
+  InvoiceQuery,
+  InvoiceResponse,
+  OrderIdRequest,
+  ResubscribeResponse,
+  SwitchPaymentRequest,
+  SwitchPaymentResponse,
+  UpgradeRequest,
+  UpgradeResponse,
+} from '../../src/api/contract/plans';
+import { billingRecords, invoices, subscriptions } from '../db/schema';
+import { productName } from '../domain/catalog';
+import { ApiError } from '../http/errors';
+import { defineRoute } from '../http/route';
+import { requestHash, runIdempotent } from '../services/idempotency';
+import {
+  cancelPlan,
+  changeFrequency,
+  resubscribe,
+  switchPaymentMethod,
+  upgradePlan,
+} from '../services/planActions';
+import { PC } from './paths';
+
+const PAYMENT_ERRORS = [
+  ERROR.cardDeclined,
+  ERROR.insufficientFunds,
+  ERROR.expiredCard,
+  ERROR.processingError,
+];
+
+export function registerPlanActionRoutes(app: FastifyInstance): void {
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: `${PC}/usp`,
+      summary: "Switch a plan's payment method to a saved card",
+      tags: ['plans'],
+      auth: 'user',
+      body: SwitchPaymentRequest,
+      response: SwitchPaymentResponse,
+      errors: [ERROR.notFound, ERROR.planCancelled, ERROR.planNotActive],
+    },
+    async ({ body, user, deps }) =>
+      deps.db.transaction((tx) => switchPaymentMethod(tx, user.id, body.orderId, body.cardId)),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: `${PC}/bf`,
+      summary: 'Change the billing frequency; takes effect from the next payment date',
+      description:
+        'Refused (0072) while the plan is cancelled. Choosing the current cycle withdraws a pending change.',
+      tags: ['plans'],
+      auth: 'user',
+      body: ChangeFrequencyRequest,
+      response: ChangeFrequencyResponse,
+      errors: [ERROR.notFound, ERROR.planCancelled, ERROR.planNotActive],
+    },
+    async ({ body, user, deps }) =>
+      deps.db.transaction((tx) =>
+        changeFrequency(tx, user.id, body.orderId, body.subscriptionTime),
+      ),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: `${PC}/uap`,
+      summary: 'Upgrade a plan to a higher product and pay now (idempotent per key)',
+      description:
+        'Charges the new price less a credit for the unused paid period. Scheduled promo codes and pending first-charge discounts are lost. Refused (0074) when the user already has the highest permission.',
+      tags: ['plans'],
+      auth: 'user',
+      body: UpgradeRequest,
+      response: UpgradeResponse,
+      errors: [
+        ERROR.highestPermission,
+        ERROR.notAnUpgrade,
+        ERROR.planCancelled,
+        ERROR.agreementRequired,
+        ...PAYMENT_ERRORS,
+      ],
+    },
+    async ({ body, user, reply, deps }) => {
+      if (!body.agreement)
+        throw new ApiError(
+          400,
+          ERROR.agreementRequired,
+          'Please check the Term Purchase Agreement first',
+        );
+      const outcome = await runIdempotent(
+        deps.db,
+        {
+          userId: user.id,
+          scope: 'uap',
+          key: body.idempotencyKey,
+          hash: requestHash(body),
+          now: deps.clock.now(),
+        },
+        (tx) => upgradePlan(tx, deps, user, body.orderId, body.productCode, body.idempotencyKey),
+      );
+      reply.code(outcome.statusCode);
+      return outcome.body;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: `${PC}/cs`,
+      summary:
+        'Cancel a subscription (access ends now; free inside the trial’s free-cancel window)',
+      tags: ['plans'],
+      auth: 'user',
+      body: OrderIdRequest,
+      response: CancelResponse,
+      errors: [ERROR.notFound, ERROR.planCancelled, ERROR.planNotActive],
+    },
+    async ({ body, user, deps }) =>
+      deps.db.transaction((tx) => cancelPlan(tx, deps, user.id, body.orderId)),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: `${PC}/rs`,
+      summary: 'Re-subscribe a cancelled plan: a new paid period starts now on its card',
+      tags: ['plans'],
+      auth: 'user',
+      body: OrderIdRequest,
+      response: ResubscribeResponse,
+      errors: [
+        ERROR.notFound,
+        ERROR.planNotCancelled,
+        ERROR.currencyLocked,
+        ERROR.noPaymentMethod,
+        ...PAYMENT_ERRORS,
+      ],
+    },
+    async ({ body, user, reply, deps }) => {
+      const run = (tx: Parameters<Parameters<typeof deps.db.transaction>[0]>[0]) =>
+        resubscribe(tx, deps, user, body.orderId);
+      const outcome = body.idempotencyKey
+        ? await runIdempotent(
+            deps.db,
+            {
+              userId: user.id,
+              scope: 'rs',
+              key: body.idempotencyKey,
+              hash: requestHash(body),
+              now: deps.clock.now(),
+            },
+            run,
+          )
+        : await deps.db.transaction(run);
+      reply.code(outcome.statusCode);
+      return outcome.body;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: `${PC}/gps`,
+      summary: 'Billing history of one plan (date, product, method, amount, paid, status, invoice)',
+      tags: ['plans'],
+      auth: 'user',
+      query: BillingHistoryQuery,
+      response: BillingHistoryResponse,
+      errors: [ERROR.notFound],
+    },
+    async ({ query, user, deps }) => {
+      const [sub] = await deps.db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, query.orderId), eq(subscriptions.userId, user.id)));
+      if (!sub) throw new ApiError(404, ERROR.notFound, 'plan not found');
+      const rows = await deps.db
+        .select()
+        .from(billingRecords)
+        .where(eq(billingRecords.subscriptionId, sub.id))
+        .orderBy(asc(billingRecords.billedAt), asc(billingRecords.id));
+      return {
+        orderId: sub.id,
+        productCode: sub.productCode,
+        records: rows.map((r) => ({
+          id: r.id,
+          date: r.billedAt.toISOString(),
+          productCode: r.productCode,
+          productName: productName(r.productCode, query.lang ?? 'en'),
+          paymentMethod: r.paymentMethod,
+          amount: r.amount,
+          amountPaid: r.amountPaid,
+          currency: r.currency as Currency,
+          status: r.status,
+          errorCode: r.errorCode,
+          invoiceId: r.invoiceId,
+          periodStart: r.periodStart.toISOString(),
+          periodEnd: r.periodEnd.toISOString(),
+        })),
+      };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: `${PC}/uc/se`,
+      summary:
+        'One invoice: billing from/to, items, adjustment fees, subtotal, tax, total, expiry date',
+      tags: ['plans'],
+      auth: 'user',
+      query: InvoiceQuery,
+      response: InvoiceResponse,
+      errors: [ERROR.notFound],
+    },
+    async ({ query, user, deps }) => {
+      const [row] = await deps.db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, query.invoiceId), eq(invoices.userId, user.id)));
+      if (!row) throw new ApiError(404, ERROR.notFound, 'invoice not found');
+      return {
+        invoice: {
+          id: row.id,
+          number: row.number,
+          billingFrom: row.billingFrom.toISOString(),
+          billingTo: row.billingTo.toISOString(),
+          items: row.items,
+          adjustments: row.adjustments,
+          subtotal: row.subtotal,
+          tax: row.tax,
+          total: row.total,
+          currency: row.currency as Currency,
+          expiryDate: row.expiryDate.toISOString(),
+          issuedAt: row.createdAt.toISOString(),
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,365 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { ERROR, MESSAGES } from '../../src/api/contract/errors';
+import { addMonths } from '../clock';
+import type { DbOrTx, Tx } from '../db/client';
+import {
+  billingRecords,
+  cards,
+  redemptions,
+  referralRewards,
+  subscriptions,
+  userPromoCodes,
+} from '../db/schema';
+import { CYCLE_NAMES, type Cycle, isCycle, productName } from '../domain/catalog';
+import { ApiError } from '../http/errors';
+import type { AppDeps, SessionUser } from '../http/types';
+import { loadCatalog } from './catalog';
+import { loadCustomer } from './customer';
+import type { Outcome } from './idempotency';
+import { cardLabel, recordBilling } from './ledger';
+import { paymentFailure } from './placeOrder';
+import { isLive, type SubscriptionRow, upgradeTargets } from './plans';
+
+/** The user's plan, row-locked for the rest of the transaction (concurrent actions queue). */
+export async function lockPlan(
+  tx: DbOrTx,
+  userId: number,
+  orderId: number,
+): Promise<SubscriptionRow> {
+  const [sub] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, orderId), eq(subscriptions.userId, userId)))
+    .for('update');
+  if (!sub) throw new ApiError(404, ERROR.notFound, 'plan not found');
+  return sub;
+}
+
+function requireLive(sub: SubscriptionRow): void {
+  if (sub.status === 'cancelled') {
+    throw new ApiError(409, ERROR.planCancelled, 'This plan is cancelled. Re-subscribe first.');
+  }
+  if (!isLive(sub)) throw new ApiError(409, ERROR.planNotActive, 'This plan is no longer active');
+}
+
+/** pc/usp: the card that pays for the plan from now on. */
+export async function switchPaymentMethod(tx: Tx, userId: number, orderId: number, cardId: number) {
+  const sub = await lockPlan(tx, userId, orderId);
+  requireLive(sub);
+  const [card] = await tx
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.userId, userId), isNull(cards.deletedAt)));
+  if (!card) throw new ApiError(404, ERROR.notFound, 'card not found');
+  await tx.update(subscriptions).set({ cardId }).where(eq(subscriptions.id, sub.id));
+  return {
+    orderId: sub.id,
+    paymentMethod: { cardId: card.id, brand: card.brand, last4: card.last4 },
+  };
+}
+
+/** pc/bf: the new cycle applies from the next payment date; choosing the current one undoes it. */
+export async function changeFrequency(tx: Tx, userId: number, orderId: number, cycle: Cycle) {
+  const sub = await lockPlan(tx, userId, orderId);
+  requireLive(sub);
+  const pending = cycle === sub.cycleMonths ? null : cycle;
+  await tx
+    .update(subscriptions)
+    .set({ pendingCycleMonths: pending })
+    .where(eq(subscriptions.id, sub.id));
+  return {
+    orderId: sub.id,
+    subscriptionTime: sub.cycleMonths,
+    pendingSubscriptionTime: pending,
+    effectiveFrom: pending === null ? null : (sub.nextPaymentDate?.toISOString() ?? null),
+  };
+}
+
+/** Scheduled codes go back to unused (spec §4: deleting a redemption returns the code). */
+export async function releaseRedemptions(tx: DbOrTx, rows: (typeof redemptions.$inferSelect)[]) {
+  if (rows.length === 0) return;
+  await tx
+    .update(redemptions)
+    .set({ status: 'deleted' })
+    .where(
+      inArray(
+        redemptions.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  for (const row of rows) {
+    if (row.rewardId !== null) {
+      await tx
+        .update(referralRewards)
+        .set({ status: 'available', redeemedBy: null })
+        .where(eq(referralRewards.id, row.rewardId));
+    } else {
+      await tx
+        .update(userPromoCodes)
+        .set({ status: 'unused', redeemedAt: null })
+        .where(and(eq(userPromoCodes.userId, row.userId), eq(userPromoCodes.code, row.code)));
+    }
+  }
+}
+
+/**
+ * pc/cs: cancelling removes access at once (spec §4). Inside the trial's free-cancel window it is
+ * free; the referrer's pending bonus for this order becomes invalid.
+ */
+export async function cancelPlan(tx: Tx, deps: AppDeps, userId: number, orderId: number) {
+  const now = deps.clock.now();
+  const sub = await lockPlan(tx, userId, orderId);
+  requireLive(sub);
+  const freeCancel = sub.status === 'trial' && !!sub.freeCancelUntil && now < sub.freeCancelUntil;
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      endedAt: now,
+      nextPaymentDate: null,
+      pendingCycleMonths: null,
+    })
+    .where(eq(subscriptions.id, sub.id));
+  const scheduled = await tx
+    .select()
+    .from(redemptions)
+    .where(and(eq(redemptions.subscriptionId, sub.id), eq(redemptions.status, 'scheduled')));
+  await releaseRedemptions(tx, scheduled);
+  await tx
+    .update(referralRewards)
+    .set({ status: 'invalid' })
+    .where(and(eq(referralRewards.subscriptionId, sub.id), eq(referralRewards.status, 'pending')));
+  return { orderId: sub.id, status: 'cancelled', freeCancel };
+}
+
+async function chargePlanCard(
+  tx: DbOrTx,
+  deps: AppDeps,
+  sub: SubscriptionRow,
+  amount: number,
+  key: string,
+  description: string,
+) {
+  const [card] = sub.cardId ? await tx.select().from(cards).where(eq(cards.id, sub.cardId)) : [];
+  if (!card) throw new ApiError(400, ERROR.noPaymentMethod, 'Please add a payment method');
+  if (amount <= 0) return { ok: true as const, card, chargeId: null };
+  const charge = await deps.gateway.charge({
+    token: card.token,
+    amount,
+    currency: sub.currency,
+    idempotencyKey: key,
+    description,
+  });
+  return charge.ok
+    ? { ok: true as const, card, chargeId: charge.value.id }
+    : { ok: false as const, card, error: charge.error };
+}
+
+/** pc/rs: a cancelled plan starts a new paid period now, at full price, on its card. */
+export async function resubscribe(
+  tx: Tx,
+  deps: AppDeps,
+  user: SessionUser,
+  orderId: number,
+): Promise<Outcome> {
+  const now = deps.clock.now();
+  const sub = await lockPlan(tx, user.id, orderId);
+  if (sub.status !== 'cancelled') {
+    throw new ApiError(409, ERROR.planNotCancelled, 'Only a cancelled plan can be re-subscribed');
+  }
+  const catalog = await loadCatalog(tx);
+  const customer = await loadCustomer(tx, user.id, catalog.ranks);
+  const live = customer.subscriptions.filter((s) => s.id !== sub.id && isLive(s));
+  if (live.some((s) => s.currency !== sub.currency)) {
+    throw new ApiError(400, ERROR.currencyLocked, MESSAGES.currencyMismatch, {
+      currencyLock: customer.currencyLock,
+    });
+  }
+  if (live.some((s) => s.productCode === sub.productCode)) {
+    throw new ApiError(400, ERROR.alreadySubscribed, 'You already have this plan');
+  }
+  const price = catalog.price(sub.productCode, sub.cycleMonths, sub.currency);
+  if (price === undefined || !isCycle(sub.cycleMonths)) {
+    throw new ApiError(400, ERROR.productUnavailable, 'This plan is no longer offered');
+  }
+  const description = `${productName(sub.productCode)} (${CYCLE_NAMES[sub.cycleMonths]})`;
+  const paid = await chargePlanCard(
+    tx,
+    deps,
+    sub,
+    price,
+    `rs:${sub.id}:${sub.cancelledAt?.toISOString()}`,
+    description,
+  );
+  if (!paid.ok) return paymentFailure(paid.error);
+  const next = addMonths(now, sub.cycleMonths);
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      cancelledAt: null,
+      endedAt: null,
+      currentPeriodStart: now,
+      nextPaymentDate: next,
+      paidPeriods: sub.paidPeriods + 1,
+      failedAttempts: 0,
+      trialEndsAt: sub.trialEndsAt && sub.trialEndsAt > now ? now : sub.trialEndsAt,
+      freeCancelUntil: null,
+      firstChargeDiscount: 0,
+      firstChargeCoupon: null,
+    })
+    .where(eq(subscriptions.id, sub.id));
+  await recordBilling(tx, {
+    subscriptionId: sub.id,
+    userId: user.id,
+    kind: 'resubscribe',
+    billedAt: now,
+    periodStart: now,
+    periodEnd: next,
+    productCode: sub.productCode,
+    paymentMethod: cardLabel(paid.card),
+    currency: sub.currency,
+    items: [{ description, amount: price }],
+    adjustments: [],
+    status: 'paid',
+    gatewayChargeId: paid.chargeId,
+  });
+  return {
+    statusCode: 200,
+    body: {
+      errorCode: '0',
+      orderId: sub.id,
+      status: 'active',
+      amountPaid: price,
+      currency: sub.currency,
+      nextBillingDate: next.toISOString(),
+    },
+  };
+}
+
+/**
+ * pc/uap: move a live plan to a higher product now. The new period is charged at once, less a
+ * credit for the unused part of the current paid period; scheduled promo codes and any pending
+ * first-charge discount are lost (spec §4).
+ */
+export async function upgradePlan(
+  tx: Tx,
+  deps: AppDeps,
+  user: SessionUser,
+  orderId: number,
+  targetCode: string,
+  key: string,
+): Promise<Outcome> {
+  const now = deps.clock.now();
+  const sub = await lockPlan(tx, user.id, orderId);
+  requireLive(sub);
+  const catalog = await loadCatalog(tx);
+  const customer = await loadCustomer(tx, user.id, catalog.ranks);
+  if (customer.highestRank >= catalog.highestRank) {
+    throw new ApiError(409, ERROR.highestPermission, 'You already have the highest permission');
+  }
+  if (!upgradeTargets(catalog, sub.productCode).includes(targetCode)) {
+    throw new ApiError(400, ERROR.notAnUpgrade, 'This product is not an upgrade of the plan');
+  }
+  if (
+    customer.subscriptions.some((s) => s.id !== sub.id && isLive(s) && s.productCode === targetCode)
+  ) {
+    throw new ApiError(400, ERROR.alreadySubscribed, 'You already have this plan');
+  }
+  const price = catalog.price(targetCode, sub.cycleMonths, sub.currency);
+  if (price === undefined || !isCycle(sub.cycleMonths)) {
+    throw new ApiError(
+      400,
+      ERROR.productUnavailable,
+      'This plan is not available in this currency',
+    );
+  }
+
+  let credit = 0;
+  if (sub.status === 'active' && sub.nextPaymentDate) {
+    const [lastPaid] = await tx
+      .select()
+      .from(billingRecords)
+      .where(and(eq(billingRecords.subscriptionId, sub.id), eq(billingRecords.status, 'paid')))
+      .orderBy(desc(billingRecords.billedAt), desc(billingRecords.id))
+      .limit(1);
+    const start = sub.currentPeriodStart.getTime();
+    const end = sub.nextPaymentDate.getTime();
+    if (lastPaid && end > now.getTime() && end > start) {
+      credit = Math.round((lastPaid.amountPaid * (end - now.getTime())) / (end - start));
+    }
+  }
+  const amount = Math.max(0, price - credit);
+  const description = `${productName(targetCode)} (${CYCLE_NAMES[sub.cycleMonths]}) — upgrade`;
+  const paid = await chargePlanCard(tx, deps, sub, amount, `uap:${user.id}:${key}`, description);
+  if (!paid.ok) return paymentFailure(paid.error);
+
+  const scheduled = await tx
+    .select()
+    .from(redemptions)
+    .where(and(eq(redemptions.subscriptionId, sub.id), eq(redemptions.status, 'scheduled')))
+    .orderBy(asc(redemptions.id));
+  if (scheduled.length) {
+    await tx
+      .update(redemptions)
+      .set({ status: 'lost' })
+      .where(
+        inArray(
+          redemptions.id,
+          scheduled.map((r) => r.id),
+        ),
+      );
+  }
+  const lostDiscounts = [
+    ...(sub.firstChargeDiscount > 0 ? ['FIRST_CHARGE_DISCOUNT'] : []),
+    ...scheduled.map((r) => r.code),
+  ];
+  const next = addMonths(now, sub.cycleMonths);
+  await tx
+    .update(subscriptions)
+    .set({
+      productCode: targetCode,
+      status: 'active',
+      currentPeriodStart: now,
+      nextPaymentDate: next,
+      trialEndsAt: sub.status === 'trial' ? now : sub.trialEndsAt,
+      freeCancelUntil: null,
+      firstChargeDiscount: 0,
+      firstChargeCoupon: null,
+      paidPeriods: sub.paidPeriods + 1,
+      failedAttempts: 0,
+    })
+    .where(eq(subscriptions.id, sub.id));
+  await recordBilling(tx, {
+    subscriptionId: sub.id,
+    userId: user.id,
+    kind: 'upgrade',
+    billedAt: now,
+    periodStart: now,
+    periodEnd: next,
+    productCode: targetCode,
+    paymentMethod: cardLabel(paid.card),
+    currency: sub.currency,
+    items: [{ description, amount: price }],
+    adjustments:
+      credit > 0
+        ? [{ description: 'Credit for the unused part of the previous plan', amount: -credit }]
+        : [],
+    status: 'paid',
+    gatewayChargeId: paid.chargeId,
+  });
+  return {
+    statusCode: 200,
+    body: {
+      errorCode: '0',
+      orderId: sub.id,
+      productCode: targetCode,
+      amountPaid: amount,
+      credit,
+      currency: sub.currency,
+      nextBillingDate: next.toISOString(),
+      lostDiscounts,
+    },
+  };
+}
