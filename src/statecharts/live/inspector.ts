@@ -7,7 +7,11 @@ export type Inspect = (event: InspectionEvent) => void;
 export interface LiveInspectorOptions {
   open?: () => LiveChannel | null;
   now?: () => number;
+  /** Names this tab: xstate numbers sessions per tab ('x:0'), and two app tabs may be open. */
+  tab?: string;
 }
+
+const randomTab = () => Math.random().toString(36).slice(2, 8);
 
 /** Enough for every long-lived actor of the app; finished ones are dropped as they finish. */
 const MAX_REMEMBERED = 50;
@@ -20,6 +24,7 @@ const MAX_REMEMBERED = 50;
 export function createLiveInspector({
   open = openChannel,
   now = Date.now,
+  tab = randomTab(),
 }: LiveInspectorOptions = {}): Inspect {
   let channel: LiveChannel | null | undefined;
   const running = new Map<string, SnapshotMessage>();
@@ -45,7 +50,7 @@ export function createLiveInspector({
       const message: SnapshotMessage = {
         kind: 'snapshot',
         machineId: snapshot.machine.id,
-        sessionId: inspection.actorRef.sessionId,
+        sessionId: `${tab}/${inspection.actorRef.sessionId}`,
         stateValue: snapshot.value as SnapshotMessage['stateValue'],
         event: inspection.event.type,
         status: snapshot.status ?? 'active',

@@ -37,7 +37,7 @@ const registration = () =>
 describe('live inspector', () => {
   it('posts machine id, session, state value, event and time for each step, not context', async () => {
     const { channel, posted } = fakeChannel();
-    const inspect = createLiveInspector({ open: () => channel, now: () => 1234 });
+    const inspect = createLiveInspector({ open: () => channel, now: () => 1234, tab: 't1' });
     const actor = createActor(registration(), { inspect }).start();
     actor.send({ type: 'device.register' });
     await new Promise((r) => setTimeout(r, 0));
@@ -50,7 +50,7 @@ describe('live inspector', () => {
     expect(steps[0]).toEqual({
       kind: 'snapshot',
       machineId: 'deviceRegistration',
-      sessionId: actor.sessionId,
+      sessionId: `t1/${actor.sessionId}`,
       stateValue: 'idle',
       event: 'xstate.init',
       status: 'active',
@@ -61,12 +61,12 @@ describe('live inspector', () => {
 
   it('tells a viewer that just opened where running actors stand', () => {
     const { channel, posted, receive } = fakeChannel();
-    const inspect = createLiveInspector({ open: () => channel, now: () => 1 });
+    const inspect = createLiveInspector({ open: () => channel, now: () => 1, tab: 't2' });
     const actor = createActor(deviceRegistrationMachine, { inspect }).start();
     posted.length = 0;
     receive({ kind: 'hello' });
     expect(snapshots(posted).map((m) => [m.sessionId, m.stateValue])).toEqual([
-      [actor.sessionId, 'idle'],
+      [`t2/${actor.sessionId}`, 'idle'],
     ]);
     actor.stop();
   });

@@ -3,8 +3,9 @@ import { i18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { machines } from '../../../src/statecharts/machines';
+import { layoutMachine } from '../../../src/statecharts/viewer/layout';
 import { StatechartsView } from '../../../src/statecharts/viewer/StatechartsView';
 import { orderMachine } from './viewerFixtures';
 
@@ -19,16 +20,18 @@ function renderViewer(props: Parameters<typeof StatechartsView>[0] = {}) {
   );
 }
 
-// ELK lays out asynchronously, and its first layout in a busy test run can take a while.
-const LAYOUT_WAIT = { timeout: 5000 };
+// ELK lays out asynchronously; on a busy machine that takes a while.
+const LAYOUT_WAIT = { timeout: 10_000 };
 const stateButton = (name: string | RegExp) => screen.findByRole('button', { name }, LAYOUT_WAIT);
 const litStates = () =>
   [...document.querySelectorAll('[data-lit]')].map((el) => el.getAttribute('data-state-id'));
 
+// ELK starts slowly (a large compiled library); pay that once, outside the tests' own time.
+beforeAll(() => layoutMachine(orderMachine), 60_000);
 beforeEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
-describe('statechart viewer', () => {
+describe('statechart viewer', { timeout: 20_000 }, () => {
   it('lists every machine with what it is for, and draws the chosen one', async () => {
     renderViewer();
     const list = screen.getByRole('navigation', { name: 'Machines' });
@@ -42,7 +45,7 @@ describe('statechart viewer', () => {
       await screen.findByRole('group', { name: `Statechart of ${second.name}` }, LAYOUT_WAIT),
     ).toBeTruthy();
     for (const key of Object.keys(second.machine.root.states)) await stateButton(key);
-  }, 15_000);
+  });
 
   it('shows a selected state’s description and the events that leave it', async () => {
     renderViewer({ machines: order });
@@ -134,7 +137,7 @@ describe('statechart viewer', () => {
       }
       cleanup();
     }
-  }, 30_000);
+  }, 60_000);
 
   it('says so when the address names no machine', () => {
     renderViewer({ machine: 'nopeMachine' });

@@ -18,7 +18,7 @@ const inside = (inner: LaidOutState, outer: LaidOutState) =>
   inner.x + inner.width <= outer.x + outer.width + 0.5 &&
   inner.y + inner.height <= outer.y + outer.height + 0.5;
 
-describe('layout', () => {
+describe('layout', { timeout: 30_000 }, () => {
   it('gives every state a box, nested inside its parent, and marks regions and finals', async () => {
     const layout = await layoutMachine(orderMachine);
     const byId = new Map(states(layout).map((s) => [s.id, s]));

@@ -2,11 +2,12 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { userMachine } from '../../../src/machines/userMachine';
 import { CHANNEL_NAME, type LiveChannel } from '../../../src/statecharts/live/channel';
 import { createLiveInspector } from '../../../src/statecharts/live/inspector';
+import { layoutMachine } from '../../../src/statecharts/viewer/layout';
 import { StatechartsView } from '../../../src/statecharts/viewer/StatechartsView';
 
 const lit = () =>
@@ -21,6 +22,8 @@ const open = () => {
   return channel as LiveChannel;
 };
 
+// ELK starts slowly (a large compiled library); pay that once, outside the tests' own time.
+beforeAll(() => layoutMachine(userMachine), 60_000);
 beforeEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
   cleanup();
@@ -35,11 +38,10 @@ function renderViewer() {
   );
 }
 
-describe('live statecharts across tabs (BroadcastChannel)', () => {
+describe('live statecharts across tabs (BroadcastChannel)', { timeout: 20_000 }, () => {
   it('lights the state a message on the channel reports', async () => {
     renderViewer();
-    // ELK's first layout in a busy test run can take a while.
-    await screen.findByRole('button', { name: 'signedOut' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'signedOut' }, { timeout: 10_000 });
     const app = open();
     app.postMessage({
       kind: 'snapshot',
@@ -50,7 +52,7 @@ describe('live statecharts across tabs (BroadcastChannel)', () => {
       status: 'active',
       time: Date.now(),
     });
-    await screen.findByRole('button', { name: 'signedOut (current)' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'signedOut (current)' }, { timeout: 10_000 });
     expect(lit()).toEqual(['user', 'user.signedOut']);
     expect(within(livePanel()).getByText('fetchUserInfo failed')).toBeTruthy();
   });
@@ -70,10 +72,10 @@ describe('live statecharts across tabs (BroadcastChannel)', () => {
 
     renderViewer();
     // The app was already loading when the viewer opened: "hello" brings it up to date.
-    await waitFor(() => expect(lit()).toContain('user.loading'), { timeout: 5000 });
+    await waitFor(() => expect(lit()).toContain('user.loading'), { timeout: 10_000 });
 
     settle({ email: 'a@b.c', isInstitutionUser: false, mobileNumber: '', id: 7 });
-    await waitFor(() => expect(lit()).toContain('user.signedIn'), { timeout: 5000 });
+    await waitFor(() => expect(lit()).toContain('user.signedIn'), { timeout: 10_000 });
     expect(lit()).not.toContain('user.loading');
     expect(within(livePanel()).getByText('fetchUserInfo done')).toBeTruthy();
     actor.stop();
