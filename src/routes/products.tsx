@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
-import { parseUrlQuery } from '../state/urlQuery';
 import { type PlanSearch, parsePlanSearch } from '../views/pricing/planSearch';
 import { signInRequired } from './gate';
 import { lazyView } from './lazyView';
@@ -33,27 +32,61 @@ export const offerSelectionRoute = createRoute({
   ),
 });
 
-export interface CheckoutSearch {
-  coupon?: string;
-  origin?: string;
-}
+/** The offer-selection contract: ?product=…&cycle=…&currency=…&coupon=…&origin=promocode. */
+export type CheckoutSearch = PlanSearch;
+
+const CheckoutScreen = lazyView(() => import('../views/checkout/CheckoutView'), 'CheckoutView');
 
 export const checkoutRoute = createRoute({
   getParentRoute: () => productsRoute,
   path: 'checkout',
-  // Links are crafted by anyone: malformed coupon/origin values are dropped, never an error.
-  // Explicit undefineds, because the router merges the raw search under what this returns.
-  validateSearch: (search: Record<string, unknown>): CheckoutSearch => {
-    const { coupon, origin } = parseUrlQuery(search);
-    return { coupon, origin };
+  // Links are crafted by anyone: malformed values are dropped, never an error.
+  validateSearch: (search: Record<string, unknown>): CheckoutSearch => parsePlanSearch(search),
+  // Without a product there is nothing to check out: choose one first, keeping the rest.
+  beforeLoad: ({ search }) => {
+    if (!search.product) {
+      throw redirect({ to: '/products/offerselection', search: { ...search }, replace: true });
+    }
   },
   staticData: { title: msg`Checkout` },
-  component: lazyView(() => import('../views/checkout/CheckoutView'), 'CheckoutView'),
+  // The router preloads the screen's chunk before showing the route, as for a plain lazy view.
+  component: Object.assign(
+    function CheckoutRoute() {
+      const search = checkoutRoute.useSearch();
+      const { auth } = checkoutRoute.useRouteContext();
+      return <CheckoutScreen search={search} account={auth.account.getSnapshot()} />;
+    },
+    { preload: CheckoutScreen.preload },
+  ),
 });
+
+export interface SuccessfulOrderSearch {
+  orderId?: number;
+}
+
+const SuccessfulOrderScreen = lazyView(
+  () => import('../views/checkout/SuccessfulOrderView'),
+  'SuccessfulOrderView',
+);
 
 export const successfulOrderRoute = createRoute({
   getParentRoute: () => productsRoute,
   path: 'checkout/successfulorder',
+  validateSearch: (search: Record<string, unknown>): SuccessfulOrderSearch => {
+    const id = typeof search.orderId === 'string' ? Number(search.orderId) : search.orderId;
+    return {
+      orderId: typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined,
+    };
+  },
   staticData: { title: msg`Order Complete` },
-  component: lazyView(() => import('../views/checkout/SuccessfulOrderView'), 'SuccessfulOrderView'),
+  component: Object.assign(
+    function SuccessfulOrderRoute() {
+      const { orderId } = successfulOrderRoute.useSearch();
+      const { auth } = successfulOrderRoute.useRouteContext();
+      return (
+        <SuccessfulOrderScreen orderId={orderId ?? null} account={auth.account.getSnapshot()} />
+      );
+    },
+    { preload: SuccessfulOrderScreen.preload },
+  ),
 });

@@ -1,11 +1,133 @@
 import { Trans } from '@lingui/react/macro';
-import { BeingBuilt } from '../common/BeingBuilt';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import type { UserInfo } from '../../api/user';
+import type { CheckoutInput, FocusTarget, OrderChoice } from '../../machines/checkoutMachine';
+import { liveInspection } from '../../statecharts/live/inspector';
 import { Page } from '../common/Page';
+import { useIsMobile } from '../layout/useIsMobile';
+import type { PlanSearch } from '../pricing/planSearch';
+import { CardSection } from './CardSection';
+import { ContactSection } from './ContactSection';
+import { CouponSection } from './CouponSection';
+import { aside, column, layout, lockable } from './checkout.css';
+import { liveCheckout } from './liveCheckout';
+import { OrderSummary } from './OrderSummary';
+import { PaymentFailed } from './PaymentFailed';
+import { PayPanel } from './PayPanel';
+import { notePlacedOrder } from './placedOrder';
+import { ids } from './types';
+import { useAppLocale } from './useAppLocale';
 
-export function CheckoutView() {
+export interface CheckoutViewProps {
+  /** The route's validated search; the route guarantees a product. */
+  search: PlanSearch;
+  account: Pick<UserInfo, 'email' | 'mobileNumber'>;
+}
+
+function orderOf(search: PlanSearch): OrderChoice {
+  return {
+    productCode: search.product ?? 'COMBO',
+    subscriptionTime: search.cycle ?? 1,
+    currency: search.currency ?? 'USD',
+  };
+}
+
+function elementFor(target: FocusTarget): HTMLElement | null {
+  if (target === 'card.saved') return document.getElementById(ids.savedCards);
+  if (target === 'coupons') return document.getElementById(ids.coupons);
+  if (target === 'agreement') return document.getElementById(ids.agreement);
+  const [area, field] = target.split('.') as ['contact' | 'card', string];
+  return document.getElementById(area === 'contact' ? ids.contact(field) : ids.card(field));
+}
+
+export function CheckoutView({ search, account }: CheckoutViewProps) {
+  const lang = useAppLocale();
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const input: CheckoutInput = {
+    order: orderOf(search),
+    lang,
+    // Spec §4: a coupon arriving with origin=promocode is applied from the start.
+    coupons: search.coupon && search.origin === 'promocode' ? [search.coupon] : [],
+    account: { email: account.email, mobileNumber: account.mobileNumber },
+  };
+  const actor = useActorRef(liveCheckout, { input, ...liveInspection() });
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const send = actor.send;
+
+  // Focus follows the machine's requests, after React has drawn the messages they point at.
+  useEffect(() => {
+    const subscription = actor.on('checkout.focus', ({ target }) => {
+      setTimeout(() => elementFor(target)?.focus(), 0);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  // The buyer changed the plan in the address (back to offer selection and here again).
+  const order = orderOf(search);
+  const orderKey = `${order.productCode}|${order.subscriptionTime}|${order.currency}`;
+  const firstOrderKey = useRef(orderKey);
+  useEffect(() => {
+    if (orderKey === firstOrderKey.current) return;
+    firstOrderKey.current = orderKey;
+    const [productCode, subscriptionTime, currency] = orderKey.split('|');
+    actor.send({
+      type: 'order.change',
+      order: {
+        productCode: productCode as OrderChoice['productCode'],
+        subscriptionTime: Number(subscriptionTime) as OrderChoice['subscriptionTime'],
+        currency: currency as OrderChoice['currency'],
+      },
+    });
+  }, [actor, orderKey]);
+
+  const placed = state.context.placed;
+  const succeeded = state.matches({ payment: 'succeeded' });
+  useEffect(() => {
+    if (!succeeded || !placed) return;
+    const { productCode, subscriptionTime } = state.context.order;
+    notePlacedOrder({ ...placed, productCode, subscriptionTime });
+    void navigate({
+      to: '/products/checkout/successfulorder',
+      search: { orderId: placed.orderId },
+      replace: true,
+    });
+  }, [succeeded, placed, navigate, state.context.order]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'checkout.submit' });
+  };
+  const failed = state.matches({ payment: 'failed' });
+  const locked = !state.matches({ payment: 'idle' });
+
   return (
     <Page title={<Trans>Checkout</Trans>}>
-      <BeingBuilt />
+      <form
+        className={layout}
+        noValidate
+        onSubmit={onSubmit}
+        data-layout={isMobile ? 'mobile' : 'desktop'}
+        aria-busy={locked && !failed}
+      >
+        <div className={column}>
+          {failed ? (
+            <PaymentFailed state={state} send={send} />
+          ) : (
+            <fieldset className={lockable} disabled={locked}>
+              <ContactSection state={state} send={send} />
+              <CardSection state={state} send={send} />
+              <CouponSection state={state} send={send} />
+            </fieldset>
+          )}
+        </div>
+        <div className={aside}>
+          <OrderSummary state={state} send={send} />
+          {failed ? null : <PayPanel state={state} send={send} />}
+        </div>
+      </form>
     </Page>
   );
 }

@@ -1,11 +1,157 @@
-import { Trans } from '@lingui/react/macro';
-import { BeingBuilt } from '../common/BeingBuilt';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { getContact } from '../../api/contact';
+import type { MyPlan } from '../../api/contract/plans';
+import { getMyPlans } from '../../api/products';
+import type { UserInfo } from '../../api/user';
+import { successfulOrderMachine } from '../../machines/successfulOrderMachine';
+import { liveInspection } from '../../statecharts/live/inspector';
 import { Page } from '../common/Page';
+import { formatDate, formatMoney } from '../format';
+import { useIsMobile } from '../layout/useIsMobile';
+import { alert, dates, hint, panel, row, secondary, skeleton, summaryRow } from './checkout.css';
+import { CYCLE_NAMES } from './messages';
+import { type PlacedOrderNote, recallPlacedOrder } from './placedOrder';
+import { useAppLocale } from './useAppLocale';
 
-export function SuccessfulOrderView() {
+/** The success page bound to the real API: the plan from GET pc/up, the contact from GET pc/uc. */
+const liveSuccessfulOrder = successfulOrderMachine.provide({
+  actors: {
+    loadOrder: fromPromise(async ({ input }) => {
+      const [account, contact] = await Promise.all([
+        getMyPlans(input.lang),
+        getContact().catch(() => null),
+      ]);
+      return {
+        plan: account.myPlans.find((plan) => plan.orderId === input.orderId) ?? null,
+        contactEmail: contact?.billingEmail ?? null,
+      };
+    }),
+  },
+});
+
+export interface SuccessfulOrderViewProps {
+  orderId: number | null;
+  account: Pick<UserInfo, 'email'>;
+}
+
+export function SuccessfulOrderView({ orderId, account }: SuccessfulOrderViewProps) {
+  const lang = useAppLocale();
+  const isMobile = useIsMobile();
+  const note = recallPlacedOrder(orderId);
+  const [state, send] = useMachine(liveSuccessfulOrder, {
+    input: { orderId, lang, receiptEmail: note?.receiptEmail ?? null, accountEmail: account.email },
+    ...liveInspection(),
+  });
+  const { receiptEmail, plan } = state.context;
+
   return (
     <Page title={<Trans>Order Complete</Trans>}>
-      <BeingBuilt />
+      <div className={panel} data-layout={isMobile ? 'mobile' : 'desktop'}>
+        <p role="status">
+          <strong>
+            <Trans>Thank you! Your order is complete.</Trans>
+          </strong>
+        </p>
+        {receiptEmail ? (
+          <p>
+            <Trans>
+              A receipt has been sent to your contact e-mail, <strong>{receiptEmail}</strong>.
+            </Trans>
+          </p>
+        ) : state.matches('withoutOrder') ? (
+          <p>
+            <Trans>A receipt has been sent to your contact e-mail.</Trans>
+          </p>
+        ) : null}
+        {state.matches('loading') ? <div className={skeleton} /> : null}
+        {state.matches('failed') ? (
+          <div className={alert} role="alert">
+            <p>
+              <Trans>Your order is placed, but its details could not be loaded just now.</Trans>
+            </p>
+          </div>
+        ) : null}
+        {state.matches('failed') ? (
+          <button type="button" className={secondary} onClick={() => send({ type: 'order.retry' })}>
+            <Trans>Try again</Trans>
+          </button>
+        ) : null}
+        {plan ? <PlanDates plan={plan} note={note} /> : null}
+        <div className={row}>
+          <Link to="/personalcentre/myplans">
+            <Trans>Go to My Plan</Trans>
+          </Link>
+          <Link to="/pricing">
+            <Trans>Back to pricing</Trans>
+          </Link>
+        </div>
+      </div>
     </Page>
+  );
+}
+
+/** The plan's key dates, as the server has them. */
+function PlanDates({ plan, note }: { plan: MyPlan; note: PlacedOrderNote | null }) {
+  const { i18n } = useLingui();
+  const locale = useAppLocale();
+  const date = (iso: string) => formatDate(iso, locale);
+  const money = (minor: number) => formatMoney(minor, plan.currency, locale);
+  return (
+    <>
+      <p className={hint}>
+        {plan.productName} · {i18n._(CYCLE_NAMES[plan.subscriptionTime])}
+      </p>
+      <dl className={dates}>
+        {note ? (
+          <div className={summaryRow}>
+            <dt>
+              <Trans>Paid today</Trans>
+            </dt>
+            <dd>{formatMoney(note.amountPaid, note.currency, locale)}</dd>
+          </div>
+        ) : null}
+        <div className={summaryRow}>
+          <dt>
+            <Trans>Start date</Trans>
+          </dt>
+          <dd>{date(plan.startDate)}</dd>
+        </div>
+        {plan.inTrial && plan.trialEndsAt ? (
+          <div className={summaryRow}>
+            <dt>
+              <Trans>Free trial ends</Trans>
+            </dt>
+            <dd>{date(plan.trialEndsAt)}</dd>
+          </div>
+        ) : null}
+        {plan.canCancelFree && plan.freeCancelUntil ? (
+          <div className={summaryRow}>
+            <dt>
+              <Trans>Cancel free of charge until</Trans>
+            </dt>
+            <dd>{date(plan.freeCancelUntil)}</dd>
+          </div>
+        ) : null}
+        {plan.nextPaymentDate ? (
+          <div className={summaryRow}>
+            <dt>
+              <Trans>Next payment date</Trans>
+            </dt>
+            <dd>{date(plan.nextPaymentDate)}</dd>
+          </div>
+        ) : null}
+        {plan.nextPaymentAmount !== null ? (
+          <div className={summaryRow}>
+            <dt>
+              <Trans>Next payment amount</Trans>
+            </dt>
+            <dd>{money(plan.nextPaymentAmount)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </>
   );
 }

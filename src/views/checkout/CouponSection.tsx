@@ -1,0 +1,98 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { selectAppliedCoupons } from '../../machines/checkoutMachine';
+import { formatMoney } from '../format';
+import {
+  coupon,
+  couponCode,
+  couponForm,
+  couponList,
+  fieldError,
+  hint,
+  panel,
+  secondary,
+} from './checkout.css';
+import { Field } from './Field';
+import { COUPON_DRAFT_PROBLEMS, couponError } from './messages';
+import { ids, type PartProps } from './types';
+import { useAppLocale } from './useAppLocale';
+
+/**
+ * Coupons: apply and remove. Whether a code is valid is the server's answer in the preview;
+ * invalid ones stay listed with their error code until the buyer removes them.
+ */
+export function CouponSection({ state, send }: PartProps) {
+  const { t, i18n } = useLingui();
+  const locale = useAppLocale();
+  const headingId = useId();
+  const { couponDraft, couponDraftProblem, preview } = state.context;
+  const applied = selectAppliedCoupons(state);
+  const priced = state.matches({ summary: 'ready' });
+  const apply = () => send({ type: 'coupon.apply' });
+
+  return (
+    <section className={panel} aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <Trans>Coupons</Trans>
+      </h2>
+      <div className={couponForm}>
+        <Field
+          id={ids.couponInput}
+          label={t`Coupon code`}
+          value={couponDraft}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={couponDraftProblem ? i18n._(COUPON_DRAFT_PROBLEMS[couponDraftProblem]) : undefined}
+          onValue={(value) => send({ type: 'coupon.draft', value })}
+          // Enter applies the coupon rather than paying.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            }
+          }}
+          style={{ minWidth: 0 }}
+        />
+        <button type="button" className={secondary} onClick={apply}>
+          <Trans>Apply</Trans>
+        </button>
+      </div>
+      {applied.length > 0 ? (
+        <ul className={couponList} id={ids.coupons} tabIndex={-1} aria-label={t`Applied coupons`}>
+          {applied.map(({ code, invalid, discount }) => (
+            <li key={code} className={coupon} data-invalid={invalid ? 'true' : undefined}>
+              <span>
+                <span className={couponCode}>{code}</span>{' '}
+                {invalid ? (
+                  <span className={fieldError}>{couponError(i18n, invalid)}</span>
+                ) : discount && preview ? (
+                  <span className={hint}>
+                    {discount.freeDays > 0 ? (
+                      <Plural value={discount.freeDays} one="# free day" other="# free days" />
+                    ) : (
+                      `−${formatMoney(discount.amount, preview.currency, locale)}`
+                    )}
+                    {discount.effective
+                      ? ''
+                      : ` · ${t`not in effect: only the latest coupon applies`}`}
+                  </span>
+                ) : !priced ? (
+                  <span className={hint}>{t`Checking…`}</span>
+                ) : null}
+              </span>
+              <button
+                type="button"
+                className={secondary}
+                aria-label={t`Remove coupon ${code}`}
+                onClick={() => send({ type: 'coupon.remove', code })}
+              >
+                <Trans>Remove</Trans>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,254 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { mobileMedia } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+/** Form on the left, summary and pay on the right; one column on phones, summary after the form. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 360px',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md } },
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const aside = style([
+  column,
+  {
+    position: 'sticky',
+    top: vars.space.md,
+    '@media': { [mobileMedia]: { position: 'static' } },
+  },
+]);
+
+/** A fieldset stripped of browser chrome: it only groups and locks the form while paying. */
+export const lockable = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+globalStyle(`${lockable} > * + *`, { marginTop: vars.space.md });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': { [mobileMedia]: { padding: vars.space.md } },
+});
+globalStyle(`${panel} > h2`, { margin: 0, fontSize: vars.fontSize.lg });
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+
+export const input = style({
+  font: 'inherit',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: '44px',
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  width: '100%',
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
+    '&:disabled': { background: vars.color.background },
+  },
+});
+
+export const fieldError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const check = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  cursor: 'pointer',
+});
+export const checkbox = style({
+  width: '1.15rem',
+  height: '1.15rem',
+  margin: '0.2rem 0 0',
+  flex: 'none',
+  accentColor: vars.color.brand,
+});
+
+export const numberRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+export const brand = style({
+  minWidth: '7ch',
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const cardList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+export const cardOption = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'center',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.brand,
+      boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
+    },
+  },
+});
+
+export const tag = style({
+  display: 'inline-block',
+  marginLeft: vars.space.sm,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.brand}`,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+});
+
+export const row = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const primary = style({
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.brand}`,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.6 } },
+});
+
+export const secondary = style([
+  primary,
+  { background: vars.color.surface, color: vars.color.brand, fontWeight: 400 },
+]);
+
+export const linkButton = style({
+  font: 'inherit',
+  cursor: 'pointer',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  alignSelf: 'flex-start',
+  minHeight: '24px',
+});
+
+export const payButton = style([primary, { width: '100%', fontSize: vars.fontSize.lg }]);
+
+export const couponForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+
+export const couponList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const coupon = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  alignItems: 'center',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
+  },
+});
+export const couponCode = style({ fontWeight: 600, fontFamily: 'ui-monospace, monospace' });
+
+export const summaryList = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+export const summaryRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+globalStyle(`${summaryRow} > dt`, { minWidth: 0 });
+globalStyle(`${summaryRow} > dd`, { margin: 0, textAlign: 'right', whiteSpace: 'nowrap' });
+export const total = style([
+  summaryRow,
+  {
+    paddingTop: vars.space.sm,
+    borderTop: `1px solid ${vars.color.border}`,
+    fontWeight: 700,
+    fontSize: vars.fontSize.lg,
+  },
+]);
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+  background: vars.color.surface,
+  fontWeight: 600,
+});
+globalStyle(`${alert} p`, { margin: 0 });
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.notice,
+  border: `1px solid ${vars.color.border}`,
+});
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+export const skeleton = style({
+  height: '1rem',
+  borderRadius: vars.radius.sm,
+  background: vars.color.border,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+/** Read by screen readers, not drawn. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const dates = style({ margin: 0, display: 'grid', gap: vars.space.sm });
+
+export const radio = style([checkbox, { margin: 0 }]);

@@ -1,0 +1,80 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ERROR } from '../../api/contract/errors';
+import type { SubscriptionTime } from '../../api/contract/wire';
+import { NETWORK_PROBLEM } from '../../api/problem';
+import type { CardProblem, ContactProblem, CouponDraftProblem } from '../../machines/checkoutForm';
+import type { PayBlocker } from '../../machines/checkoutMachine';
+
+/** Spec §5 wording first (translated in the catalogs), then ours. */
+export const CONTACT_PROBLEMS: Record<ContactProblem, MessageDescriptor> = {
+  blank: msg`Can't be blank!`,
+  emailInvalid: msg`Email is not validated!`,
+  phoneMissing: msg`Please enter your mobile number!`,
+  tooLong: msg`This is too long.`,
+};
+
+export const CARD_PROBLEMS: Record<CardProblem, MessageDescriptor> = {
+  blank: msg`Can't be blank!`,
+  numberInvalid: msg`Please enter a valid card number.`,
+  expiryInvalid: msg`Please enter a valid expiry date (MM/YY).`,
+  cvcInvalid: msg`Please enter the security code (CVV) printed on your card.`,
+  tooLong: msg`This is too long.`,
+};
+
+export const COUPON_DRAFT_PROBLEMS: Record<CouponDraftProblem, MessageDescriptor> = {
+  blank: msg`Please enter a coupon code.`,
+  malformed: msg`A coupon code has only letters, digits, - and _.`,
+  duplicate: msg`This coupon is already applied.`,
+  tooMany: msg`You can apply up to 10 coupons.`,
+};
+
+export const BLOCKERS: Record<PayBlocker, MessageDescriptor> = {
+  invalidCoupons: msg`Please delete invalid coupons`,
+  agreement: msg`Please check the Term Purchase Agreement first`,
+};
+
+/** Spec §8's coupon messages, by the server's code. */
+const COUPON_ERRORS: Record<string, MessageDescriptor> = {
+  [ERROR.couponUnknown]: msg`invalid coupon!`,
+  [ERROR.couponInvalid]: msg`Coupon is invalid`,
+  [ERROR.couponNewUserOnly]: msg`Coupon only for new user`,
+  [ERROR.referralCouponUsed]: msg`Referral coupon can only be used once`,
+  [ERROR.couponFirstOrderOnly]: msg`Offer only valid for your first order!`,
+  [ERROR.promotionNotQualified]: msg`you do not qualify for the promotion`,
+};
+
+/** "Error Code 0068: Coupon only for new user"; a code we do not know shows the server's words. */
+export function couponError(i18n: I18n, error: { errorCode: string; message: string }): string {
+  const known = COUPON_ERRORS[error.errorCode];
+  const code = error.errorCode;
+  const text = known ? i18n._(known) : error.message;
+  return i18n._(msg`Error Code ${code}: ${text}`);
+}
+
+/** Spec §8's payment failure sentence. */
+export function paymentFailure(i18n: I18n, code: string): string {
+  return i18n._(
+    msg`The system is experiencing technical difficulties. Error Code ${code}. Please try again.`,
+  );
+}
+
+const PREVIEW_PROBLEMS: Record<string, MessageDescriptor> = {
+  [NETWORK_PROBLEM]: msg`The order summary could not be loaded. Please check your connection.`,
+  [ERROR.currencyLocked]: msg`The currency must match that of the active subscription.`,
+  [ERROR.alreadySubscribed]: msg`You already have this plan.`,
+  [ERROR.productUnavailable]: msg`This plan is not available in this currency.`,
+};
+
+export function previewProblem(i18n: I18n, code: string): string {
+  const known = PREVIEW_PROBLEMS[code];
+  return known
+    ? i18n._(known)
+    : i18n._(msg`The order summary could not be loaded (Error Code ${code}).`);
+}
+
+export const CYCLE_NAMES: Record<SubscriptionTime, MessageDescriptor> = {
+  1: msg`Monthly`,
+  6: msg`Semi-annually`,
+  12: msg`Annually`,
+};

@@ -1,0 +1,63 @@
+import { vi } from 'vitest';
+import type { SavedContact } from '../../../src/api/contact';
+import type { Card } from '../../../src/api/contract/cards';
+import type { MyPlan } from '../../../src/api/contract/plans';
+import type { PayOutcome } from '../../../src/api/orders';
+import { aCard, aContact, aPlacedOrder, aPreview } from '../../machines/checkoutFakes';
+
+/**
+ * The checkout API edge as the view tests script it. Each test sets what the server answers;
+ * vi.mock in the test file routes src/api/{contact,cards,orders,products} here.
+ */
+export const server = {
+  contact: vi.fn<() => Promise<SavedContact | null>>(),
+  cards: vi.fn<() => Promise<Card[]>>(),
+  preview: vi.fn<typeof import('../../../src/api/orders').previewOrder>(),
+  pay: vi.fn<typeof import('../../../src/api/orders').placeOrder>(),
+  plans: vi.fn<typeof import('../../../src/api/products').getMyPlans>(),
+};
+
+export const aPlan = (overrides: Partial<MyPlan> = {}): MyPlan => ({
+  orderId: 99,
+  productCode: 'HK_ALL',
+  productName: 'HKEx All-Platform',
+  rank: 2,
+  subscriptionTime: 1,
+  currency: 'USD',
+  status: 'active',
+  source: 'web',
+  hasAccess: true,
+  paymentMethod: { cardId: 11, brand: 'Visa', last4: '4242' },
+  purchasedSince: '2030-01-01T00:00:00.000Z',
+  startDate: '2030-01-01T00:00:00.000Z',
+  nextPaymentDate: '2030-02-01T00:00:00.000Z',
+  nextPaymentAmount: 2900,
+  expiryDate: null,
+  trialEndsAt: null,
+  inTrial: false,
+  freeCancelUntil: null,
+  canCancelFree: false,
+  pendingSubscriptionTime: null,
+  canUpgrade: true,
+  canChangeFrequency: true,
+  canResubscribe: false,
+  ...overrides,
+});
+
+/** A server that knows a signed-in buyer with a saved contact and Visa 4242, and takes payments. */
+export function resetServer() {
+  for (const fn of Object.values(server)) fn.mockReset();
+  server.contact.mockResolvedValue(aContact());
+  server.cards.mockResolvedValue([aCard()]);
+  server.preview.mockImplementation(async (request) => aPreview(request));
+  server.pay.mockResolvedValue({ ok: true, order: aPlacedOrder() } satisfies PayOutcome);
+  server.plans.mockResolvedValue({
+    myPlans: [aPlan()],
+    currencyLock: null,
+    isNewUser: false,
+    signedIn: true,
+    highestRank: 2,
+  });
+}
+
+export const CHECKOUT_URL = '/pricing/products/checkout?product=HK_ALL&cycle=1&currency=USD';

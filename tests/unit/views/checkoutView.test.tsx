@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aPreview, declined } from '../../machines/checkoutFakes';
+import { renderApp, signedInUser } from './appHarness';
+import { CHECKOUT_URL, resetServer, server } from './checkoutHarness';
+
+vi.mock('../../../src/api/contact', () => ({ getContact: () => server.contact() }));
+vi.mock('../../../src/api/cards', () => ({ getCards: () => server.cards() }));
+vi.mock('../../../src/api/orders', () => ({
+  previewOrder: (request: never) => server.preview(request),
+  placeOrder: (request: never) => server.pay(request),
+}));
+vi.mock('../../../src/api/products', () => ({ getMyPlans: (lang: never) => server.plans(lang) }));
+
+// Transform the lazily loaded screens once up front, so no test pays for a cold start.
+beforeAll(async () => {
+  await import('../../../src/views/checkout/CheckoutView');
+  await import('../../../src/views/checkout/SuccessfulOrderView');
+}, 30_000);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetServer();
+});
+afterEach(cleanup);
+
+const signedIn = () => Promise.resolve(signedInUser());
+
+async function openCheckout(
+  options: { url?: string; mobile?: boolean; locale?: 'en' | 'zh_HK' } = {},
+) {
+  const app = await renderApp({ url: CHECKOUT_URL, getUserInfo: signedIn, ...options });
+  // The first render loads the checkout chunk and the catalogs: allow for a cold start.
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: options.locale === 'zh_HK' ? '結賬' : 'Checkout' },
+    { timeout: 5000 },
+  );
+  return app;
+}
+
+const payButton = () =>
+  screen.findByRole('button', { name: /^(Pay [$HK]|Start subscription|Processing|付款 )/ });
+
+describe('checkout screen', () => {
+  it('shows the saved contact, the saved card and the server’s summary in the reader’s money', async () => {
+    await openCheckout();
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Ada');
+    expect(
+      screen.getByRole('radio', { name: /Visa ending in 4242, expires 12\/30/ }),
+    ).toHaveProperty('checked', true);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    // Line, due today and next billing amount: all the server's, in US dollars.
+    expect(await within(summary).findAllByText('$29.00', { selector: 'dd' })).toHaveLength(3);
+    expect(within(summary).getByText('HKEx All-Platform · Monthly')).toBeTruthy();
+    expect(within(summary).getByText('Next billing date')).toBeTruthy();
+    expect(await payButton()).toHaveProperty('textContent', 'Pay $29.00');
+  });
+
+  it('puts each spec §5 message at its field, announces it and moves focus to the first', async () => {
+    server.contact.mockResolvedValue(null);
+    server.cards.mockResolvedValue([]);
+    await openCheckout();
+    const first = await screen.findByLabelText('First name');
+    await userEvent.clear(screen.getByLabelText('Billing email'));
+    await userEvent.type(screen.getByLabelText('Billing email'), 'not-an-email');
+    await userEvent.clear(screen.getByLabelText('Phone number'));
+    await userEvent.click(await payButton());
+
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = first.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe("Can't be blank!");
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toContain("Can't be blank!");
+    expect(alerts).toContain('Email is not validated!');
+    expect(alerts).toContain('Please enter your mobile number!');
+    expect(alerts).toContain('Please check the Term Purchase Agreement first');
+    expect(server.pay).not.toHaveBeenCalled();
+  });
+
+  it('offers a new card with cc-* autocomplete, numeric keyboards and the brand as it is typed', async () => {
+    await openCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay with a new card' }));
+    const number = screen.getByLabelText('Card number');
+    expect(screen.getByLabelText('Cardholder name').getAttribute('autocomplete')).toBe('cc-name');
+    expect(number.getAttribute('autocomplete')).toBe('cc-number');
+    expect(number.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByLabelText('Expiry date').getAttribute('autocomplete')).toBe('cc-exp');
+    expect(screen.getByLabelText('Security code (CVV)').getAttribute('autocomplete')).toBe(
+      'cc-csc',
+    );
+    await userEvent.type(number, '5555555555554444');
+    expect((number as HTMLInputElement).value).toBe('5555 5555 5555 4444');
+    expect(screen.getByText('Mastercard')).toBeTruthy();
+    expect(screen.getByText('Only one bank card can be added at a time.')).toBeTruthy();
+  });
+
+  it('lists an invalid coupon with its code, refuses to pay until it is removed', async () => {
+    server.preview.mockImplementation(async (request) =>
+      aPreview(request, {
+        invalidCoupons: request.coupons.map((code) => ({
+          code,
+          errorCode: '0068',
+          message: 'Coupon only for new user',
+        })),
+      }),
+    );
+    await openCheckout();
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'newuser15{Enter}');
+    expect(await screen.findByText('Error Code 0068: Coupon only for new user')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText(/Term Purchase Agreement/));
+    await userEvent.click(await payButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Please delete invalid coupons');
+    expect(server.pay).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon NEWUSER15' }));
+    await waitFor(() => expect(screen.queryByText('Please delete invalid coupons')).toBeNull());
+    await userEvent.click(await payButton());
+    await waitFor(() => expect(server.pay).toHaveBeenCalledTimes(1));
+  });
+
+  it('applies a promo-code link’s coupon from the start', async () => {
+    await openCheckout({ url: `${CHECKOUT_URL}&coupon=SAVE10USD&origin=promocode` });
+    await waitFor(() =>
+      expect(server.preview).toHaveBeenCalledWith(
+        expect.objectContaining({ coupons: ['SAVE10USD'] }),
+      ),
+    );
+    expect(await screen.findByText('SAVE10USD')).toBeTruthy();
+  });
+
+  it('pays once however often the button is clicked, then shows the success page', async () => {
+    let finish: () => void = () => {};
+    server.pay.mockImplementation(
+      (request) =>
+        new Promise((resolve) => {
+          finish = () =>
+            resolve({
+              ok: true,
+              order: {
+                orderId: 99,
+                status: 'active',
+                currency: request.currency,
+                amountPaid: 2900,
+                nextBillingDate: '2030-02-01T00:00:00.000Z',
+                receiptEmail: 'ada@example.com',
+              },
+            });
+        }),
+    );
+    const app = await openCheckout();
+    await userEvent.click(await screen.findByLabelText(/Term Purchase Agreement/));
+    const pay = await payButton();
+    await userEvent.dblClick(pay);
+    await userEvent.click(pay);
+    expect(pay).toHaveProperty('disabled', true);
+    expect(pay.textContent).toBe('Processing payment…');
+    finish();
+    await screen.findByRole('heading', { level: 1, name: 'Order Complete' });
+    expect(server.pay).toHaveBeenCalledTimes(1);
+    expect(app.router.state.location.search).toEqual({ orderId: 99 });
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByText(/A receipt has been sent to your contact e-mail/)).toBeTruthy();
+    expect(await screen.findByText('Next payment date')).toBeTruthy();
+  });
+
+  it('shows a declined card with its code and goes back to change it, everything else kept', async () => {
+    server.pay.mockResolvedValueOnce(declined('5001'));
+    await openCheckout();
+    await userEvent.clear(await screen.findByLabelText('First name'));
+    await userEvent.type(screen.getByLabelText('First name'), 'Grace');
+    await userEvent.click(screen.getByLabelText(/Term Purchase Agreement/));
+    await userEvent.click(await payButton());
+    expect(
+      await screen.findByText(
+        'The system is experiencing technical difficulties. Error Code 5001. Please try again.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Change card' }));
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Grace');
+    expect(screen.getByLabelText(/Term Purchase Agreement/)).toHaveProperty('checked', true);
+    await userEvent.click(await payButton());
+    await screen.findByRole('heading', { level: 1, name: 'Order Complete' });
+    const [first, second] = server.pay.mock.calls.map(([request]) => request);
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('speaks Hong Kong Chinese, with money written the Hong Kong way', async () => {
+    server.contact.mockResolvedValue(null);
+    server.preview.mockImplementation(async (request) => aPreview({ ...request, currency: 'HKD' }));
+    await openCheckout({ locale: 'zh_HK', url: CHECKOUT_URL.replace('USD', 'HKD') });
+    await userEvent.click(await screen.findByRole('button', { name: /^付款/ }));
+    expect(await screen.findAllByText('不能留空！')).toHaveLength(2);
+    expect(screen.getByText('請先剔選《定期購買協議》')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^付款 HK\$29\.00$/ })).toBeTruthy();
+  });
+
+  it('lays the page out for phones at 690 px', async () => {
+    const { container } = await openCheckout({ mobile: true });
+    expect(container.querySelector('form[data-layout]')?.getAttribute('data-layout')).toBe(
+      'mobile',
+    );
+  });
+
+  it('sends a visitor without a product to offer selection', async () => {
+    const app = await renderApp({
+      url: '/pricing/products/checkout?cycle=12',
+      getUserInfo: signedIn,
+    });
+    await waitFor(() =>
+      expect(app.router.state.location.pathname).toBe('/products/offerselection'),
+    );
+  });
+});
