@@ -62,14 +62,6 @@ export function OfferSelectionView() {
       {phase === 'ready' && (
         <div className={layout}>
           <div className={choices}>
-            <ProductChoice
-              plans={context.plans}
-              value={context.productCode}
-              cycle={context.subscriptionTime}
-              currency={context.currency}
-              offerFor={(code) => selectOfferFor(snapshot, code)}
-              onChange={(code) => send({ type: 'product.select', productCode: code })}
-            />
             <PlanControls
               cycle={context.subscriptionTime}
               currency={context.currency}
@@ -86,6 +78,14 @@ export function OfferSelectionView() {
               </p>
             )}
             <CurrencyLockNote lock={lock} id={currencyNoteId} />
+            <ProductChoice
+              plans={context.plans}
+              value={context.productCode}
+              cycle={context.subscriptionTime}
+              currency={context.currency}
+              offerFor={(code) => selectOfferFor(snapshot, code)}
+              onChange={(code) => send({ type: 'product.select', productCode: code })}
+            />
           </div>
           <OfferSummary
             context={context}

@@ -64,48 +64,83 @@ export function ProductChoice({
   offerFor,
   onChange,
 }: ProductChoiceProps) {
-  const { t } = useLingui();
-  const money = useMoney();
   const name = useId();
-  const label = (text: ReturnType<typeof marketName>) =>
-    typeof text === 'string' ? text : t(text);
   return (
     <fieldset className={productGroup}>
       <legend className={groupLegend}>
         <Trans>Product</Trans>
       </legend>
       <div className={productList}>
-        {plans.map((plan) => {
-          const price = priceOf(plan, cycle, currency);
-          return (
-            <label key={plan.productCode} className={productOption}>
-              <input
-                type="radio"
-                className={radio}
-                name={name}
-                value={plan.productCode}
-                checked={plan.productCode === value}
-                onChange={() => onChange(plan.productCode)}
-              />
-              <span className={optionText}>
-                <span className={optionName}>
-                  {t(PRODUCT_NAMES[plan.productCode])}
-                  <OfferTag offer={offerFor(plan.productCode)} />
-                </span>
-                <span className={optionDetail}>
-                  {[
-                    ...plan.markets.map((m) => label(marketName(m))),
-                    plan.platforms.map((p) => label(platformName(p))).join(' + '),
-                  ].join(' · ')}
-                </span>
-              </span>
-              <span className={optionPrice}>
-                {price ? `${money(price.amount, price.currency)} ${t(PER_CYCLE[cycle])}` : '—'}
-              </span>
-            </label>
-          );
-        })}
+        {plans.map((plan) => (
+          <ProductOption
+            key={plan.productCode}
+            plan={plan}
+            checked={plan.productCode === value}
+            group={name}
+            cycle={cycle}
+            currency={currency}
+            offer={offerFor(plan.productCode)}
+            onChange={onChange}
+          />
+        ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The whole card selects the product, but the radio is named by the product (and its tag) alone;
+ * what it includes and its price are its description, so the names stay short to hear and find.
+ */
+function ProductOption({
+  plan,
+  checked,
+  group,
+  cycle,
+  currency,
+  offer,
+  onChange,
+}: {
+  plan: Plan;
+  checked: boolean;
+  group: string;
+  cycle: SubscriptionTime;
+  currency: Currency | null;
+  offer: OfferKind;
+  onChange: (productCode: ProductCode) => void;
+}) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const id = useId();
+  const price = priceOf(plan, cycle, currency);
+  const label = (text: ReturnType<typeof marketName>) =>
+    typeof text === 'string' ? text : t(text);
+  return (
+    <label className={productOption}>
+      <input
+        type="radio"
+        className={radio}
+        name={group}
+        value={plan.productCode}
+        checked={checked}
+        onChange={() => onChange(plan.productCode)}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-detail ${id}-price`}
+      />
+      <span className={optionText}>
+        <span className={optionName} id={`${id}-name`}>
+          {t(PRODUCT_NAMES[plan.productCode])} <OfferTag offer={offer} />
+        </span>
+        <span className={optionDetail} id={`${id}-detail`}>
+          {[
+            ...plan.markets.map((m) => label(marketName(m))),
+            plan.platforms.map((p) => label(platformName(p))).join(' + '),
+          ].join(' · ')}
+        </span>
+      </span>
+      <span className={optionPrice} id={`${id}-price`}>
+        {price ? `${money(price.amount, price.currency)} ${t(PER_CYCLE[cycle])}` : '—'}
+      </span>
+    </label>
   );
 }

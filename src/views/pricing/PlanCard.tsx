@@ -7,7 +7,7 @@ import type { SubscriptionTime } from '../../api/contract/wire';
 import { PlanIncludes, PlanPerks, PlanPrice } from './PlanFacts';
 import { PRODUCT_NAMES } from './planLabels';
 import type { PlanSearch } from './planSearch';
-import { badge, card, cardTitle, cta, featured } from './pricing.css';
+import { badge, card, cardTitle, cta, featured, visuallyHidden } from './pricing.css';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -39,7 +39,10 @@ export function PlanCard({ plan, cycle, currency, carry }: PlanCardProps) {
         to="/products/offerselection"
         search={{ product: plan.productCode, cycle, currency: currency ?? undefined, ...carry }}
       >
-        <Trans>Choose {name}</Trans>
+        {/* The product's name makes each link distinct for screen readers and voice control. */}
+        <Trans>
+          Choose <span className={visuallyHidden}>{name}</span>
+        </Trans>
       </Link>
     </article>
   );

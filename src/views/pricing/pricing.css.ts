@@ -71,7 +71,8 @@ globalStyle(`${segmentInput}:disabled:checked + ${segmentLabel}`, {
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))',
+  // Five across on a desktop, fewer on narrow desktops, one column on phones.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(176px, 1fr))',
   gap: vars.space.md,
   margin: 0,
   padding: 0,
@@ -84,11 +85,10 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   height: '100%',
-  padding: vars.space.lg,
+  padding: vars.space.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  '@media': { [mobileMedia]: { padding: vars.space.md } },
 });
 export const featured = style({ borderColor: vars.color.brand, borderWidth: 2 });
 
@@ -108,7 +108,12 @@ export const features = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
 });
-export const price = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700 });
+export const price = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  '@media': { [mobileMedia]: { fontSize: vars.fontSize.xl } },
+});
 export const per = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 400,
