@@ -126,6 +126,18 @@ export const descriptionMessages = [
   msg`The check failed (signed out, or the server could not tell): clear any user details and treat as signed out.`,
   msg`Signed in: the requested page opens.`,
   msg`Signed out: send the visitor to the login page, carrying the page and query they asked for so they come back to it after signing in.`,
+  // successfulOrderMachine
+  msg`The payment success page: says the receipt is sent to the contact e-mail and shows the new plan’s key dates as the server has them.`,
+  msg`Does the address say which order was placed?`,
+  msg`It does: read the plan from the server.`,
+  msg`It does not (opened directly): thank the buyer without plan details.`,
+  msg`Reading the new plan (start, trial end, next payment) and the contact e-mail.`,
+  msg`Show the plan’s key dates and where the receipt went.`,
+  msg`The plan could not be read: the order stands; offer to try again.`,
+  msg`The order is confirmed with the plan’s key dates.`,
+  msg`The order is placed, but its details could not be loaded.`,
+  msg`The buyer asks to load the details again.`,
+  msg`A thank-you without details, and a way to the buyer’s plans.`,
   // userMachine
   msg`Who is using the app: their account details when signed in, the page-level error being shown, and the coupon/origin a link brought them in with.`,
   msg`Something failed on the page: remember the error so the page can show it.`,
