@@ -8,6 +8,7 @@ import {
   catalogMachine,
   type Selection,
 } from '../../machines/catalogMachine';
+import { liveInspection } from '../../statecharts/live/inspector';
 
 /** The catalog statechart bound to the real API (pc/pl, pc/up, pc/qc, pc/uc1). */
 const liveCatalog = catalogMachine.provide({
@@ -39,5 +40,5 @@ export function useCatalog(input: CatalogInput, effects: CatalogEffects) {
       },
     }),
   );
-  return useMachine(machine, { input });
+  return useMachine(machine, { input, ...liveInspection() });
 }
