@@ -1,13 +1,13 @@
 import type * as v from 'valibot';
 import { type ApiClient, api } from './client';
 import type { Currency, Lang } from './contract/common';
-import { MyPlansResponse } from './contract/plans';
+import type { MyPlansResponse } from './contract/plans';
 import {
   type ActivityCheckQuery,
   ActivityCheckResponse,
   PriceListResponse,
 } from './contract/products';
-import { type Coupon, CouponListResponse } from './contract/promotion';
+import type { Coupon } from './contract/promotion';
 
 export const PRICE_LIST_PATH = '/api/v2/ch/pc/pl';
 export const ACTIVITY_CHECK_PATH = '/api/v2/ch/pc/qc';
@@ -51,10 +51,13 @@ export function createProductsApi(client: ApiClient): ProductsApi {
       );
       return result;
     },
+    // Only signed-in screens ask for these, so their schemas stay out of the open pricing page.
     async getMyPlans(lang) {
+      const { MyPlansResponse } = await import('./contract/plans');
       return (await client.get(MY_PLANS_PATH, { lang }, MyPlansResponse)).data;
     },
     async getCoupons(currency) {
+      const { CouponListResponse } = await import('./contract/promotion');
       return (await client.get(COUPON_LIST_PATH, { currency }, CouponListResponse)).coupons;
     },
   };
