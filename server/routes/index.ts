@@ -4,6 +4,7 @@ import { registerCatalogRoutes } from './catalog';
 import { registerCheckoutRoutes } from './checkout';
 import { registerContactRoutes } from './contact';
 import { registerDeviceRoutes } from './device';
+import { registerOpenApiRoute } from './openapi';
 import { registerPlanActionRoutes } from './planActions';
 import { registerPlanRoutes } from './plans';
 import { registerPromotionRoutes, registerRedeemRoutes } from './promotion';
@@ -21,4 +22,5 @@ export function registerApiRoutes(app: FastifyInstance): void {
   registerPlanActionRoutes(app);
   registerContactRoutes(app);
   registerRedeemRoutes(app);
+  registerOpenApiRoute(app);
 }

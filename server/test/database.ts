@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -27,24 +26,21 @@ async function openPgliteFromTemplate(): Promise<Database> {
   };
 }
 
+/**
+ * CI's role may not create databases, so each test file (run one at a time under
+ * TEST_DATABASE_URL) recreates the public schema of the given database and migrates it.
+ */
 async function openThrowawayPostgres(url: string): Promise<Database> {
-  const name = `sr_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 20);
+  try {
+    await admin.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
+    await admin.query('DROP SCHEMA IF EXISTS public CASCADE');
+    await admin.query('CREATE SCHEMA public');
+  } finally {
+    await admin.end();
+  }
+  const database = await openPostgres(url, 20);
   await database.migrate();
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return database;
 }
