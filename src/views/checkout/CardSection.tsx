@@ -5,11 +5,11 @@ import type { CardField } from '../../machines/checkoutForm';
 import { selectCardBrand, selectCardProblems } from '../../machines/checkoutMachine';
 import {
   brand,
+  cardFields,
   cardList,
   cardOption,
   check,
   checkbox,
-  fields,
   hint,
   linkButton,
   notice,
@@ -111,7 +111,7 @@ function NewCard({ state, send }: PartProps) {
       <p className={hint}>
         <Trans>Only one bank card can be added at a time.</Trans>
       </p>
-      <div className={fields}>
+      <div className={cardFields}>
         <Field
           {...bind('holder')}
           className={wide}

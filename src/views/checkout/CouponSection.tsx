@@ -4,6 +4,7 @@ import { selectAppliedCoupons } from '../../machines/checkoutMachine';
 import { formatMoney } from '../format';
 import {
   coupon,
+  couponButton,
   couponCode,
   couponForm,
   couponList,
@@ -52,9 +53,8 @@ export function CouponSection({ state, send }: PartProps) {
               apply();
             }
           }}
-          style={{ minWidth: 0 }}
         />
-        <button type="button" className={secondary} onClick={apply}>
+        <button type="button" className={`${secondary} ${couponButton}`} onClick={apply}>
           <Trans>Apply</Trans>
         </button>
       </div>

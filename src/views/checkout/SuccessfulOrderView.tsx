@@ -11,7 +11,7 @@ import { liveInspection } from '../../statecharts/live/inspector';
 import { Page } from '../common/Page';
 import { formatDate, formatMoney } from '../format';
 import { useIsMobile } from '../layout/useIsMobile';
-import { alert, dates, hint, panel, row, secondary, skeleton, summaryRow } from './checkout.css';
+import { alert, dates, panel, row, secondary, skeleton, summaryRow } from './checkout.css';
 import { CYCLE_NAMES } from './messages';
 import { type PlacedOrderNote, recallPlacedOrder } from './placedOrder';
 import { useAppLocale } from './useAppLocale';
@@ -101,9 +101,9 @@ function PlanDates({ plan, note }: { plan: MyPlan; note: PlacedOrderNote | null 
   const money = (minor: number) => formatMoney(minor, plan.currency, locale);
   return (
     <>
-      <p className={hint}>
+      <h2>
         {plan.productName} · {i18n._(CYCLE_NAMES[plan.subscriptionTime])}
-      </p>
+      </h2>
       <dl className={dates}>
         {note ? (
           <div className={summaryRow}>

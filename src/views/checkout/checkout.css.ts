@@ -37,12 +37,21 @@ export const panel = style({
   '@media': { [mobileMedia]: { padding: vars.space.md } },
 });
 globalStyle(`${panel} > h2`, { margin: 0, fontSize: vars.fontSize.lg });
+// The panel's gap spaces its parts; their own margins would double it.
+globalStyle(`${panel} > p`, { margin: 0 });
 
 export const fields = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.md,
   '@media': { [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+/** Card fields keep expiry and CVV side by side even on phones; name and number span both. */
+export const cardFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
 });
 
 export const wide = style({ gridColumn: '1 / -1' });
@@ -132,7 +141,7 @@ export const tag = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const row = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
 
 export const primary = style({
   font: 'inherit',
@@ -166,7 +175,12 @@ export const linkButton = style({
 
 export const payButton = style([primary, { width: '100%', fontSize: vars.fontSize.lg }]);
 
-export const couponForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+export const couponForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
+globalStyle(`${couponForm} > :first-child`, { flex: '1 1 auto', minWidth: 0 });
+/** Lines the Apply button up with the input, below the label. */
+export const couponButton = style({
+  marginTop: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space.xs})`,
+});
 
 export const couponList = style({
   listStyle: 'none',

@@ -1,0 +1,356 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+// Checkout and payment against the real server, its sandbox gateway and demo data (reset before
+// each test). Sandbox cards: 4242… succeeds, 4000000000000002 is declined (5001).
+const PASSWORD = 'demo1234';
+const MOBILE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const SUCCESS_CARD = '4242424242424242';
+const DECLINED_CARD = '4000000000000002';
+/** HKEx Mobile has no trial, so paying charges at once: charges can be counted. */
+const MOBILE_PLAN = '/pricing/products/checkout?product=HK_MOBILE&cycle=1&currency=USD';
+const COMBO_PLAN = '/pricing/products/checkout?product=COMBO&cycle=1&currency=USD';
+
+test.beforeEach(async ({ request }) => {
+  const reset = await request.post('/__test/reset', { data: { scenario: 'demo' } });
+  expect(reset.ok()).toBe(true);
+});
+
+/** CHECKOUT_SHOTS=<dir> saves full-page screenshots for people to look at. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.CHECKOUT_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  // @axe-core/playwright types its page against the top-level playwright-core; same object.
+  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  const { violations } = await new AxeBuilder({ page: axePage }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the login page and lands on `path` (an app path under /pricing). */
+async function openSignedIn(page: Page, email: string, path: string) {
+  await page.goto(`/login?next=${encodeURIComponent(path)}`);
+  await signIn(page, email);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+async function newPage(browser: Browser, options: { locale?: string; mobile?: boolean } = {}) {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: options.mobile ? MOBILE : DESKTOP,
+  });
+  return context.newPage();
+}
+
+async function ordersOf(request: APIRequestContext, email: string) {
+  const response = await request.get(`/__test/orders?email=${encodeURIComponent(email)}`);
+  return (await response.json()) as { count: number; charges: number };
+}
+
+interface Labels {
+  first: string;
+  last: string;
+  phone: string;
+  holder: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+  agreement: RegExp;
+  pay: RegExp;
+}
+
+const EN: Labels = {
+  first: 'First name',
+  last: 'Last name',
+  phone: 'Phone number',
+  holder: 'Cardholder name',
+  number: 'Card number',
+  expiry: 'Expiry date',
+  cvc: 'Security code (CVV)',
+  agreement: /Term Purchase Agreement/,
+  pay: /^(Pay [^a-z]|Start subscription)/,
+};
+
+const ZH_HK: Labels = {
+  first: '名字',
+  last: '姓氏',
+  phone: '手提電話號碼',
+  holder: '持卡人姓名',
+  number: '卡號',
+  expiry: '到期日',
+  cvc: '保安編碼（CVV）',
+  agreement: /定期購買協議/,
+  pay: /^(付款 |開始訂閱)/,
+};
+
+/** A new user's contact (none saved yet) and one new card. */
+async function fillNewBuyer(page: Page, cardNumber: string, labels: Labels = EN) {
+  await page.getByLabel(labels.first, { exact: true }).fill('Nia');
+  await page.getByLabel(labels.last, { exact: true }).fill('Newman');
+  await page.getByLabel(labels.phone).fill('+852 5555 0000');
+  await fillCard(page, cardNumber, labels);
+}
+
+async function fillCard(page: Page, cardNumber: string, labels: Labels = EN) {
+  await page.getByLabel(labels.holder).fill('Nia Newman');
+  await page.getByLabel(labels.number).fill(cardNumber);
+  await page.getByLabel(labels.expiry).fill('12/34');
+  await page.getByLabel(labels.cvc).fill('123');
+}
+
+const payButton = (page: Page, labels: Labels = EN) =>
+  page.getByRole('button', { name: labels.pay });
+
+async function applyCoupon(page: Page, code: string) {
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+}
+
+test.describe('checkout journey', () => {
+  test('visitor → pricing → choose → sign in → checkout → pay with the success card → success', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/pricing/pricing');
+    await page.getByRole('link', { name: 'Choose HKEx Mobile' }).click();
+    await page.waitForURL(/\/login\?/);
+    await signIn(page, 'new@demo.test');
+    await page.waitForURL(/\/products\/offerselection\?.*product=HK_MOBILE/);
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.waitForURL(/\/products\/checkout\?.*product=HK_MOBILE/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+    // Back at the same checkout after signing in, from a shared checkout link.
+    await fillNewBuyer(page, SUCCESS_CARD);
+    await expect(page.getByText('Visa', { exact: true })).toBeVisible();
+    await page.getByLabel(EN.agreement).check();
+    await shot(page, 'checkout-desktop-en');
+    await payButton(page).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    await expect(page).toHaveURL(/successfulorder\?orderId=\d+/);
+    await expect(page.getByText(/A receipt has been sent to your contact e-mail/)).toContainText(
+      'new@demo.test',
+    );
+    await expect(page.getByText('Next payment date')).toBeVisible();
+    await shot(page, 'success-desktop-en');
+    expect(await ordersOf(request, 'new@demo.test')).toMatchObject({ count: 1, charges: 1 });
+  });
+
+  test('a signed-out checkout link returns to the same checkout after sign-in', async ({
+    page,
+  }) => {
+    const link = `${COMBO_PLAN}&coupon=SAVE10USD&origin=promocode`;
+    await page.goto(link);
+    await page.waitForURL(/\/login\?/);
+    await signIn(page, 'active@demo.test');
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === link);
+    // The promo link's coupon is applied from the start, and the server prices it.
+    const coupons = page.getByRole('list', { name: 'Applied coupons' });
+    await expect(coupons).toContainText('SAVE10USD');
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(
+      'Coupon SAVE10USD',
+    );
+  });
+
+  test('a declined card shows its code; changing the card keeps the rest and pays', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, 'new@demo.test', MOBILE_PLAN);
+    await fillNewBuyer(page, DECLINED_CARD);
+    await page.getByLabel(EN.agreement).check();
+    await payButton(page).click();
+    await expect(
+      page.getByText(
+        'The system is experiencing technical difficulties. Error Code 5001. Please try again.',
+      ),
+    ).toBeVisible();
+    await shot(page, 'failure-desktop-en');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Change card' }).click();
+    await expect(page.getByLabel(EN.first, { exact: true })).toHaveValue('Nia');
+    await expect(page.getByLabel(EN.agreement)).toBeChecked();
+    await expect(page.getByLabel(EN.holder)).toHaveValue('Nia Newman');
+    await expect(page.getByLabel(EN.number)).toHaveValue('');
+    await expect(page.getByLabel(EN.number)).toBeFocused();
+    await fillCard(page, SUCCESS_CARD);
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    expect(await ordersOf(request, 'new@demo.test')).toMatchObject({ count: 1, charges: 1 });
+  });
+
+  test('each validation message shows at its field, and focus goes to the first', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'new@demo.test', MOBILE_PLAN);
+    await page.getByLabel('Billing email').fill('not-an-email');
+    await payButton(page).click();
+    const first = page.getByLabel(EN.first, { exact: true });
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(first).toHaveAccessibleDescription("Can't be blank!");
+    await expect(page.getByLabel('Billing email')).toHaveAccessibleDescription(
+      'Email is not validated!',
+    );
+    await expect(page.getByLabel(EN.phone)).toHaveAccessibleDescription(
+      'Please enter your mobile number!',
+    );
+    await expect(page.getByLabel(EN.number)).toHaveAccessibleDescription("Can't be blank!");
+    await expect(page.getByRole('alert').filter({ hasText: /Term Purchase Agreement/ })).toHaveText(
+      'Please check the Term Purchase Agreement first',
+    );
+    await page.getByLabel(EN.number).fill('4242424242424241');
+    await page.getByLabel(EN.expiry).fill('01/20');
+    await expect(page.getByLabel(EN.number)).toHaveAccessibleDescription(
+      'Please enter a valid card number.',
+    );
+    await expect(page.getByLabel(EN.expiry)).toHaveAccessibleDescription(
+      'Please enter a valid expiry date (MM/YY).',
+    );
+  });
+
+  test('an invalid coupon blocks pay until it is removed', async ({ page, request }) => {
+    await openSignedIn(page, 'active@demo.test', COMBO_PLAN);
+    await applyCoupon(page, 'NOSUCHCODE');
+    await expect(page.getByText('Error Code 0062: invalid coupon!')).toBeVisible();
+    await page.getByLabel(EN.agreement).check();
+    await payButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please delete' })).toHaveText(
+      'Please delete invalid coupons',
+    );
+    expect((await ordersOf(request, 'active@demo.test')).count).toBe(1);
+
+    await page.getByRole('button', { name: 'Remove coupon NOSUCHCODE' }).click();
+    await expect(page.getByText('Please delete invalid coupons')).toBeHidden();
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    expect((await ordersOf(request, 'active@demo.test')).count).toBe(2);
+  });
+
+  test('a new-user-only coupon is refused for an existing user', async ({ page }) => {
+    await openSignedIn(page, 'active@demo.test', COMBO_PLAN);
+    await applyCoupon(page, 'NEWUSER15');
+    await expect(page.getByText('Error Code 0068: Coupon only for new user')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order summary' })).not.toContainText(
+      'Coupon NEWUSER15',
+    );
+  });
+
+  test('a double click pays once', async ({ page, request }) => {
+    await openSignedIn(page, 'new@demo.test', MOBILE_PLAN);
+    await fillNewBuyer(page, SUCCESS_CARD);
+    await page.getByLabel(EN.agreement).check();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v2/ch/pc/pc')) requests.push(r.postData() ?? '');
+    });
+    await payButton(page).dblclick();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(await ordersOf(request, 'new@demo.test')).toMatchObject({ count: 1, charges: 1 });
+  });
+
+  test('a lost answer is resent with the same key and still charges once', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, 'new@demo.test', MOBILE_PLAN);
+    await fillNewBuyer(page, SUCCESS_CARD);
+    await page.getByLabel(EN.agreement).check();
+    const keys: string[] = [];
+    let dropped = false;
+    await page.route('**/api/v2/ch/pc/pc', async (route) => {
+      keys.push(JSON.parse(route.request().postData() ?? '{}').idempotencyKey);
+      if (dropped) return route.continue();
+      // The server takes the payment, but its answer never reaches the browser.
+      dropped = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await ordersOf(request, 'new@demo.test')).toMatchObject({ count: 1, charges: 1 });
+  });
+});
+
+test.describe('checkout in Hong Kong Chinese and on a phone', () => {
+  test('the journey in zh_HK', async ({ browser, request }) => {
+    const page = await newPage(browser, { locale: 'zh-HK' });
+    await openSignedIn(page, 'new@demo.test', MOBILE_PLAN);
+    await expect(page.getByRole('heading', { level: 1, name: '結賬' })).toBeVisible();
+    await payButton(page, ZH_HK).click();
+    await expect(page.getByText('請先剔選《定期購買協議》')).toBeVisible();
+    await expect(page.getByText('請輸入您的手提電話號碼！')).toBeVisible();
+    await fillNewBuyer(page, SUCCESS_CARD, ZH_HK);
+    await page.getByLabel(ZH_HK.agreement).check();
+    await expect(payButton(page, ZH_HK)).toHaveText('付款 US$15.00');
+    await shot(page, 'checkout-desktop-zh_HK');
+    await payButton(page, ZH_HK).click();
+    await expect(page.getByRole('heading', { level: 1, name: '訂單已完成' })).toBeVisible();
+    await expect(page.getByText(/收據已發送至您的聯絡電郵/)).toContainText('new@demo.test');
+    await expect(page.getByText('下次付款日期')).toBeVisible();
+    await shot(page, 'success-desktop-zh_HK');
+    expect((await ordersOf(request, 'new@demo.test')).count).toBe(1);
+  });
+
+  test('the journey at width 390, with the failure screen on the way', async ({ browser }) => {
+    const page = await newPage(browser, { mobile: true });
+    await openSignedIn(page, 'new@demo.test', MOBILE_PLAN);
+    await expect(page.locator('form[data-layout]')).toHaveAttribute('data-layout', 'mobile');
+    await fillNewBuyer(page, DECLINED_CARD);
+    await page.getByLabel(EN.agreement).check();
+    await shot(page, 'checkout-mobile-en');
+    await expectNoAxeViolations(page);
+    await payButton(page).click();
+    await expect(page.getByText(/Error Code 5001/)).toBeVisible();
+    await shot(page, 'failure-mobile-en');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Change card' }).click();
+    await fillCard(page, SUCCESS_CARD);
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    await shot(page, 'success-mobile-en');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  for (const mobile of [false, true]) {
+    test(`checkout with its problems showing, ${mobile ? 'mobile' : 'desktop'}`, async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, { mobile });
+      await openSignedIn(page, 'active@demo.test', COMBO_PLAN);
+      await expect(page.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+      await expectNoAxeViolations(page);
+      await applyCoupon(page, 'NEWUSER15');
+      await page.getByRole('button', { name: 'Pay with a new card' }).click();
+      await payButton(page).click();
+      await expect(page.getByText('Please check the Term Purchase Agreement first')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test(`success page, ${mobile ? 'mobile' : 'desktop'}`, async ({ browser }) => {
+      const page = await newPage(browser, { mobile });
+      await openSignedIn(page, 'active@demo.test', COMBO_PLAN);
+      await page.getByLabel(EN.agreement).check();
+      await payButton(page).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+      await expect(page.getByText('Next payment date')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
