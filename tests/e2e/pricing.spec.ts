@@ -245,6 +245,12 @@ test.describe('offer selection', () => {
           name: 'Continue to checkout',
         }),
       ).toBeEnabled();
+      // The segmented controls stay on one line, whatever segment is selected.
+      const tops = await page
+        .getByRole('group', { name: 'Billing cycle' })
+        .locator('label')
+        .evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
       await shot(page, `offer-cancelled-en-${mobile ? 390 : 1280}`);
       await expectNoAxeViolations(page);
       await page.context().close();

@@ -29,7 +29,8 @@ export const segments = style({
   borderRadius: vars.radius.sm,
   overflow: 'hidden',
   background: vars.color.surface,
-  '@media': { [mobileMedia]: { display: 'flex' } },
+  // On a phone the group spans the width on one line; segments share it.
+  '@media': { [mobileMedia]: { display: 'flex', flexWrap: 'nowrap' } },
 });
 export const segment = style({
   position: 'relative',
@@ -50,6 +51,7 @@ export const segmentLabel = style({
   textAlign: 'center',
   color: vars.color.brand,
   whiteSpace: 'nowrap',
+  '@media': { [mobileMedia]: { padding: `${vars.space.sm} ${vars.space.xs}` } },
 });
 globalStyle(`${segmentInput}:checked + ${segmentLabel}`, {
   background: vars.color.brand,
