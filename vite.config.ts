@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vite';
+import { stripMachineDescriptions } from './build/stripMachineDescriptions';
 import { BASE_PATH } from './src/app/basePath';
 
 // The reference API server (server/) also serves the login page the sign-in gate redirects to.
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     lingui(),
     vanillaExtractPlugin(),
+    stripMachineDescriptions(process.env.VITE_STATECHARTS === '1'),
   ],
   server: { proxy: proxied },
   preview: { proxy: proxied },
