@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { type ApiClient, api } from './client';
 import { ERROR } from './contract/errors';
 import {
@@ -8,12 +9,21 @@ import {
   type PreviewOrderRequest,
   PreviewOrderResponse,
 } from './contract/orders';
+import { type UpgradeRequest, UpgradeResponse } from './contract/plans';
 import { serverBody } from './problem';
 
 export const PREVIEW_ORDER_PATH = '/api/v2/ch/pc/po';
 export const PLACE_ORDER_PATH = '/api/v2/ch/pc/pc';
+export const UPGRADE_PATH = '/api/v2/ch/pc/uap';
 
 export type PlacedOrder = Omit<PlaceOrderResponse, 'errorCode'>;
+export type UpgradedPlan = Omit<v.InferOutput<typeof UpgradeResponse>, 'errorCode'>;
+export type UpgradeInput = v.InferInput<typeof UpgradeRequest>;
+
+/** A payment the server decided on, or (rejection) one whose outcome nobody knows. */
+export type Settled<T> =
+  | { ok: true; value: T }
+  | { ok: false; code: string; message: string; invalidCoupons: InvalidCoupon[] };
 
 /**
  * What a pay request ended with, when the server decided. A rejection of placeOrder instead means
@@ -22,6 +32,7 @@ export type PlacedOrder = Omit<PlaceOrderResponse, 'errorCode'>;
 export type PayOutcome =
   | { ok: true; order: PlacedOrder }
   | { ok: false; code: string; message: string; invalidCoupons: InvalidCoupon[] };
+export type UpgradeOutcome = Settled<UpgradedPlan>;
 
 /**
  * Answers after which the server has not settled the attempt: it is still running (another copy
@@ -35,6 +46,24 @@ export interface OrdersApi {
   previewOrder(request: PreviewOrderRequest): Promise<OrderPreview>;
   /** POST pc/pc — place the order and pay. Rejects only when the outcome is unknown. */
   placeOrder(request: PlaceOrderRequest): Promise<PayOutcome>;
+  /** POST pc/uap — upgrade a plan, paid with its card. Rejects only when the outcome is unknown. */
+  upgradePlan(request: UpgradeInput): Promise<UpgradeOutcome>;
+}
+
+/** Runs a paying call: the server's verdict resolves; an unknown outcome rejects. */
+async function settle<T>(pay: () => Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, value: await pay() };
+  } catch (error) {
+    const body = serverBody(error);
+    if (!body || UNSETTLED.has(body.errorCode)) throw error;
+    return {
+      ok: false,
+      code: body.errorCode,
+      message: body.message ?? '',
+      invalidCoupons: invalidCouponsOf(error),
+    };
+  }
 }
 
 export function createOrdersApi(client: ApiClient): OrdersApi {
@@ -48,23 +77,18 @@ export function createOrdersApi(client: ApiClient): OrdersApi {
       return preview;
     },
     async placeOrder(request) {
-      try {
-        const { errorCode: _, ...order } = await client.post(
-          PLACE_ORDER_PATH,
-          request,
-          PlaceOrderResponse,
-        );
-        return { ok: true, order };
-      } catch (error) {
-        const body = serverBody(error);
-        if (!body || UNSETTLED.has(body.errorCode)) throw error;
-        return {
-          ok: false,
-          code: body.errorCode,
-          message: body.message ?? '',
-          invalidCoupons: invalidCouponsOf(error),
-        };
-      }
+      const settled = await settle(() =>
+        client.post(PLACE_ORDER_PATH, request, PlaceOrderResponse),
+      );
+      if (!settled.ok) return settled;
+      const { errorCode: _, ...order } = settled.value;
+      return { ok: true, order };
+    },
+    async upgradePlan(request) {
+      const settled = await settle(() => client.post(UPGRADE_PATH, request, UpgradeResponse));
+      if (!settled.ok) return settled;
+      const { errorCode: _, ...upgraded } = settled.value;
+      return { ok: true, value: upgraded };
     },
   };
 }
@@ -84,3 +108,4 @@ function invalidCouponsOf(error: unknown): InvalidCoupon[] {
 const ordersApi = createOrdersApi(api);
 export const previewOrder = ordersApi.previewOrder;
 export const placeOrder = ordersApi.placeOrder;
+export const upgradePlan = ordersApi.upgradePlan;

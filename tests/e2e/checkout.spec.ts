@@ -286,6 +286,32 @@ test.describe('checkout journey', () => {
   });
 });
 
+test.describe('upgrade from offer selection', () => {
+  test('an existing plan is upgraded through pc/uap, not bought again', async ({
+    page,
+    request,
+  }) => {
+    const before = await ordersOf(request, 'active@demo.test');
+    await openSignedIn(
+      page,
+      'active@demo.test',
+      '/pricing/products/offerselection?product=COMBO&cycle=1&currency=USD',
+    );
+    await page.getByRole('button', { name: 'Continue to upgrade' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm upgrade' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'From HKEx All-Platform to Combo Premium' }),
+    ).toBeVisible();
+    await page.getByLabel(EN.agreement).check();
+    await expectNoAxeViolations(page);
+    await shot(page, 'upgrade-desktop-en');
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    await expect(page.getByText('Combo Premium · Monthly')).toBeVisible();
+    expect((await ordersOf(request, 'active@demo.test')).count).toBe(before.count);
+  });
+});
+
 test.describe('checkout in Hong Kong Chinese and on a phone', () => {
   test('the journey in zh_HK', async ({ browser, request }) => {
     const page = await newPage(browser, { locale: 'zh-HK' });

@@ -18,6 +18,7 @@ import { PaymentFailed } from './PaymentFailed';
 import { PayPanel } from './PayPanel';
 import { notePlacedOrder } from './placedOrder';
 import { ids } from './types';
+import { UpgradeView } from './UpgradeView';
 import { useAppLocale } from './useAppLocale';
 
 export interface CheckoutViewProps {
@@ -42,7 +43,15 @@ function elementFor(target: FocusTarget): HTMLElement | null {
   return document.getElementById(area === 'contact' ? ids.contact(field) : ids.card(field));
 }
 
+/** A new order, or (offer selection's ?upgrade=<orderId>) the upgrade of a plan the user has. */
 export function CheckoutView({ search, account }: CheckoutViewProps) {
+  if (search.upgrade && search.product) {
+    return <UpgradeView orderId={search.upgrade} productCode={search.product} />;
+  }
+  return <OrderCheckout search={search} account={account} />;
+}
+
+function OrderCheckout({ search, account }: CheckoutViewProps) {
   const lang = useAppLocale();
   const isMobile = useIsMobile();
   const navigate = useNavigate();

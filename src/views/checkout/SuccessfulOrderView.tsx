@@ -42,7 +42,7 @@ export function SuccessfulOrderView({ orderId, account }: SuccessfulOrderViewPro
   const isMobile = useIsMobile();
   const note = recallPlacedOrder(orderId);
   const [state, send] = useMachine(liveSuccessfulOrder, {
-    input: { orderId, lang, receiptEmail: note?.receiptEmail ?? null, accountEmail: account.email },
+    input: { orderId, lang, receiptEmail: note?.receiptEmail || null, accountEmail: account.email },
     ...liveInspection(),
   });
   const { receiptEmail, plan } = state.context;

@@ -14,6 +14,7 @@ export const server = {
   cards: vi.fn<() => Promise<Card[]>>(),
   preview: vi.fn<typeof import('../../../src/api/orders').previewOrder>(),
   pay: vi.fn<typeof import('../../../src/api/orders').placeOrder>(),
+  upgrade: vi.fn<typeof import('../../../src/api/orders').upgradePlan>(),
   plans: vi.fn<typeof import('../../../src/api/products').getMyPlans>(),
 };
 
@@ -51,6 +52,18 @@ export function resetServer() {
   server.cards.mockResolvedValue([aCard()]);
   server.preview.mockImplementation(async (request) => aPreview(request));
   server.pay.mockResolvedValue({ ok: true, order: aPlacedOrder() } satisfies PayOutcome);
+  server.upgrade.mockResolvedValue({
+    ok: true,
+    value: {
+      orderId: 99,
+      productCode: 'COMBO',
+      amountPaid: 2100,
+      credit: 2800,
+      currency: 'USD',
+      nextBillingDate: '2030-02-01T00:00:00.000Z',
+      lostDiscounts: [],
+    },
+  });
   server.plans.mockResolvedValue({
     myPlans: [aPlan()],
     currencyLock: null,

@@ -11,6 +11,7 @@ vi.mock('../../../src/api/cards', () => ({ getCards: () => server.cards() }));
 vi.mock('../../../src/api/orders', () => ({
   previewOrder: (request: never) => server.preview(request),
   placeOrder: (request: never) => server.pay(request),
+  upgradePlan: (request: never) => server.upgrade(request),
 }));
 vi.mock('../../../src/api/products', () => ({ getMyPlans: (lang: never) => server.plans(lang) }));
 
@@ -213,5 +214,32 @@ describe('checkout screen', () => {
     await waitFor(() =>
       expect(app.router.state.location.pathname).toBe('/products/offerselection'),
     );
+  });
+
+  it('confirms an upgrade from offer selection with pc/uap, never as a new order', async () => {
+    await renderApp({
+      url: `${CHECKOUT_URL.replace('HK_ALL', 'COMBO')}&upgrade=99`,
+      getUserInfo: signedIn,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Confirm upgrade' }, { timeout: 5000 });
+    expect(
+      await screen.findByRole('heading', { name: 'From HKEx All-Platform to Combo Premium' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Any discount on your current order is lost after you confirm.'),
+    ).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Confirm and pay' });
+    await userEvent.click(confirm);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please check the Term Purchase Agreement first',
+    );
+    await userEvent.click(screen.getByLabelText(/Term Purchase Agreement/));
+    await userEvent.click(confirm);
+    await screen.findByRole('heading', { level: 1, name: 'Order Complete' });
+    expect(server.upgrade).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: 99, productCode: 'COMBO', agreement: true }),
+    );
+    expect(server.pay).not.toHaveBeenCalled();
+    expect(server.preview).not.toHaveBeenCalled();
   });
 });

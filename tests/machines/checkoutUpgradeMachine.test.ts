@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { MyPlan } from '../../src/api/contract/plans';
+import type { UpgradeInput, UpgradeOutcome } from '../../src/api/orders';
+import {
+  checkoutUpgradeMachine,
+  MAX_UPGRADE_RETRIES,
+} from '../../src/machines/checkoutUpgradeMachine';
+import { settle } from './checkoutFakes';
+
+const plan = { orderId: 3, canUpgrade: true, productName: 'HKEx All-Platform' } as MyPlan;
+const paid: UpgradeOutcome = {
+  ok: true,
+  value: {
+    orderId: 3,
+    productCode: 'COMBO',
+    amountPaid: 2100,
+    credit: 2800,
+    currency: 'USD',
+    nextBillingDate: '2030-02-01T00:00:00.000Z',
+    lostDiscounts: [],
+  },
+};
+
+function start(answers: (UpgradeOutcome | Error)[], loaded: MyPlan | null = plan) {
+  const sent: UpgradeInput[] = [];
+  const clock = new SimulatedClock();
+  const machine = checkoutUpgradeMachine.provide({
+    actors: {
+      loadPlan: fromPromise(async () => loaded),
+      upgradePlan: fromPromise(async ({ input }) => {
+        const answer = answers[Math.min(sent.push(input) - 1, answers.length - 1)];
+        if (!answer || answer instanceof Error) throw answer ?? new Error('none');
+        return answer;
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { orderId: 3, productCode: 'COMBO', lang: 'en' },
+    clock,
+  }).start();
+  return { actor, sent, clock };
+}
+
+describe('checkoutUpgradeMachine', () => {
+  it('refuses to confirm until the agreement is ticked, then upgrades once', async () => {
+    const { actor, sent } = start([paid]);
+    await settle();
+    actor.send({ type: 'upgrade.confirm' });
+    expect(actor.getSnapshot().context.agreementRefused).toBe(true);
+    actor.send({ type: 'agreement.tick' });
+    actor.send({ type: 'upgrade.confirm' });
+    actor.send({ type: 'upgrade.confirm' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(sent).toEqual([
+      { orderId: 3, productCode: 'COMBO', agreement: true, idempotencyKey: expect.any(String) },
+    ]);
+  });
+
+  it('resends a lost answer with the same key; a refusal retried gets a new key', async () => {
+    const lost = new TypeError('offline');
+    const refused: UpgradeOutcome = { ok: false, code: '5002', message: '', invalidCoupons: [] };
+    const { actor, sent, clock } = start([lost, refused, paid]);
+    await settle();
+    actor.send({ type: 'agreement.tick' });
+    actor.send({ type: 'upgrade.confirm' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('reconnecting');
+    clock.increment(1500);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure?.code).toBe('5002');
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+    actor.send({ type: 'payment.retry' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(sent[2]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('asks the user after repeated lost answers', async () => {
+    const { actor, clock, sent } = start([new TypeError('offline')]);
+    await settle();
+    actor.send({ type: 'agreement.tick' });
+    actor.send({ type: 'upgrade.confirm' });
+    for (let i = 0; i < MAX_UPGRADE_RETRIES; i++) {
+      await settle();
+      clock.increment(1500);
+    }
+    await settle();
+    expect(actor.getSnapshot().value).toBe('uncertain');
+    expect(new Set(sent.map((s) => s.idempotencyKey)).size).toBe(1);
+  });
+
+  it('says so when the plan cannot be upgraded', async () => {
+    const { actor } = start([], { ...plan, canUpgrade: false });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+  });
+});

@@ -1,0 +1,81 @@
+import type { MyPlan } from '../../../src/api/contract/plans';
+import type { UpgradeOutcome } from '../../../src/api/orders';
+import { checkoutUpgradeMachine } from '../../../src/machines/checkoutUpgradeMachine';
+import type { MachineModel } from '../machineModel';
+
+const plan = {
+  orderId: 3,
+  productCode: 'HK_ALL',
+  productName: 'HKEx All-Platform',
+  subscriptionTime: 1,
+  currency: 'USD',
+  paymentMethod: { cardId: 2, brand: 'Visa', last4: '4242' },
+  canUpgrade: true,
+} as MyPlan;
+const upgraded: UpgradeOutcome = {
+  ok: true,
+  value: {
+    orderId: 3,
+    productCode: 'COMBO',
+    amountPaid: 2100,
+    credit: 2800,
+    currency: 'USD',
+    nextBillingDate: '2030-02-01T00:00:00.000Z',
+    lostDiscounts: [],
+  },
+};
+const declined: UpgradeOutcome = { ok: false, code: '5001', message: '', invalidCoupons: [] };
+
+type ModelEvent = { type: string; output?: unknown };
+
+export const model: MachineModel<typeof checkoutUpgradeMachine> = {
+  machine: checkoutUpgradeMachine,
+  starts: [
+    {
+      description: 'The user continues to upgrade HKEx All-Platform to Combo Premium',
+      input: { orderId: 3, productCode: 'COMBO', lang: 'en' },
+    },
+  ],
+  serialize: (snapshot) =>
+    JSON.stringify([snapshot.value, snapshot.context.attempt?.retries ?? null]),
+  events: [
+    { type: 'xstate.done.actor.loadPlan', output: plan },
+    { type: 'xstate.done.actor.loadPlan', output: null },
+    { type: 'xstate.error.actor.loadPlan', error: new TypeError('offline') },
+    { type: 'xstate.done.actor.upgradePlan', output: upgraded },
+    { type: 'xstate.done.actor.upgradePlan', output: declined },
+    { type: 'xstate.error.actor.upgradePlan', error: new TypeError('offline') },
+    { type: 'xstate.after.payRetryDelay.checkoutUpgrade.reconnecting' },
+    { type: 'agreement.tick' },
+    { type: 'agreement.untick' },
+    { type: 'upgrade.confirm' },
+    { type: 'upgrade.reload' },
+    { type: 'payment.retry' },
+  ] as never,
+  describeEvent: (e: ModelEvent) => {
+    switch (e.type) {
+      case 'xstate.done.actor.loadPlan':
+        return e.output ? 'The plan arrives and can be upgraded' : 'No such plan';
+      case 'xstate.error.actor.loadPlan':
+        return 'The plan cannot be read';
+      case 'xstate.done.actor.upgradePlan':
+        return (e.output as UpgradeOutcome).ok
+          ? 'The upgrade is paid'
+          : 'The server refuses the upgrade (code 5001)';
+      case 'xstate.error.actor.upgradePlan':
+        return 'The upgrade request gets no answer (network)';
+      case 'xstate.after.payRetryDelay.checkoutUpgrade.reconnecting':
+        return 'A moment passes';
+      case 'agreement.tick':
+        return 'The user ticks the purchase agreement';
+      case 'agreement.untick':
+        return 'The user clears the purchase agreement';
+      case 'upgrade.confirm':
+        return 'The user clicks Confirm and pay';
+      case 'upgrade.reload':
+        return 'The user clicks Try again / Back';
+      default:
+        return 'The user clicks Try again';
+    }
+  },
+};
