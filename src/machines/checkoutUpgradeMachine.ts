@@ -51,7 +51,7 @@ export const checkoutUpgradeMachine = setup({
   },
   delays: { payRetryDelay: 1500 },
   guards: {
-    planUpgradable: (_, plan: MyPlan | null) => plan !== null && plan.canUpgrade,
+    planUpgradable: (_, plan: MyPlan | null) => plan?.canUpgrade === true,
     agreementAccepted: ({ context }) => context.agreement,
     upgraded: (_, outcome: UpgradeOutcome) => outcome.ok,
     retriesLeft: ({ context }) => (context.attempt?.retries ?? 0) < MAX_UPGRADE_RETRIES,
