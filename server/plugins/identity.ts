@@ -15,7 +15,13 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+const DEVICE_CACHE_MS = 60_000;
+const DEVICE_CACHE_MAX = 10_000;
+
 export function registerIdentity(app: FastifyInstance): void {
+  // Device sessions are checked on every API call; a short cache keeps that off the database.
+  // (They authenticate the client build, not a person, so a minute of staleness is harmless.)
+  const deviceCache = new Map<string, { deviceId: string; expiresAt: number; cachedAt: number }>();
   app.decorateRequest('deviceId', null);
   app.decorateRequest('user', null);
 
@@ -25,17 +31,30 @@ export function registerIdentity(app: FastifyInstance): void {
     if (!path.startsWith('/api/') || DEVICE_EXEMPT.has(path)) return;
     const token = request.cookies[DEVICE_COOKIE];
     if (token) {
+      const hash = sha256(token);
+      const now = app.deps.wallClock.now().getTime();
+      const hit = deviceCache.get(hash);
+      if (hit && now - hit.cachedAt < DEVICE_CACHE_MS && hit.expiresAt > now) {
+        request.deviceId = hit.deviceId;
+        return;
+      }
       const [row] = await app.deps.db
-        .select({ deviceId: deviceSessions.deviceId })
+        .select({ deviceId: deviceSessions.deviceId, expiresAt: deviceSessions.expiresAt })
         .from(deviceSessions)
         .where(
           and(
-            eq(deviceSessions.tokenHash, sha256(token)),
+            eq(deviceSessions.tokenHash, hash),
             gt(deviceSessions.expiresAt, app.deps.wallClock.now()),
           ),
         )
         .limit(1);
       if (row) {
+        if (deviceCache.size >= DEVICE_CACHE_MAX) deviceCache.clear();
+        deviceCache.set(hash, {
+          deviceId: row.deviceId,
+          expiresAt: row.expiresAt.getTime(),
+          cachedAt: now,
+        });
         request.deviceId = row.deviceId;
         return;
       }

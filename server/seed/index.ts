@@ -2,6 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { users } from '../db/schema';
+import { invalidateCatalogCache } from '../services/catalog';
 import { seedCatalog } from './catalog';
 import { seedDemo } from './demo';
 
@@ -23,6 +24,7 @@ export async function resetDatabase(db: Db, scenario: Scenario, now: Date): Prom
     await seedCatalog(tx, now);
     if (scenario === 'demo') await seedDemo(tx, now);
   });
+  invalidateCatalogCache();
 }
 
 /** First start on a fresh database: catalog plus demo accounts. Later starts change nothing. */

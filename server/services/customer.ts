@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Currency } from '../../src/api/contract/common';
 import type { DbOrTx } from '../db/client';
-import { billingRecords, subscriptions, users } from '../db/schema';
+import { subscriptions, users } from '../db/schema';
 
 export const UNFINISHED = ['trial', 'active', 'past_due'] as const;
 
@@ -46,18 +46,24 @@ export async function loadCustomer(
   userId: number,
   ranks: ReadonlyMap<string, number>,
 ): Promise<CustomerState> {
+  // One round trip for the user and the currency of their latest payment: this runs on every
+  // price list and preview.
   const [user] = await db
-    .select({ createdAt: users.createdAt, referredBy: users.referredBy })
+    .select({
+      createdAt: users.createdAt,
+      referredBy: users.referredBy,
+      // Spelled out: inside a select, drizzle renders columns unqualified, and "id" would bind
+      // to billing_records.
+      lastPaidCurrency: sql<string | null>`(
+        select br.currency from billing_records br
+        where br.user_id = "users"."id" and br.status = 'paid'
+        order by br.billed_at desc, br.id desc limit 1)`,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new Error(`user ${userId} not found`);
   const subs = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  const [lastPaid] = await db
-    .select({ currency: billingRecords.currency })
-    .from(billingRecords)
-    .where(and(eq(billingRecords.userId, userId), eq(billingRecords.status, 'paid')))
-    .orderBy(desc(billingRecords.billedAt), desc(billingRecords.id))
-    .limit(1);
+  const lastPaid = user.lastPaidCurrency ? { currency: user.lastPaidCurrency } : undefined;
   const live = subs.filter((s) => (UNFINISHED as readonly string[]).includes(s.status));
   return {
     userId,

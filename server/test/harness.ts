@@ -1,14 +1,12 @@
-import AES from 'crypto-js/aes';
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION, DEVICE_AES_KEY } from '../../src/api/contract/device';
 import { type BuildAppOptions, buildApp } from '../app';
 import { SettableClock } from '../clock';
 import type { Database } from '../db/client';
 import { SandboxGateway } from '../payments/sandbox';
-import { expectedSignature } from '../routes/device';
 import { resetDatabase, type Scenario } from '../seed';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { openTestDatabase } from './database';
+import { registrationBody } from './registration';
 
 export const TEST_NOW = '2025-03-01T00:00:00.000Z';
 export const ORIGIN = 'http://localhost';
@@ -175,23 +173,4 @@ export class TestClient {
   }
 }
 
-export function registrationBody(
-  deviceId: string,
-  timestamp: number,
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
-  const info = AES.encrypt(
-    JSON.stringify({ browser: 'Chrome 126', os: 'Linux', screen: '1280x720' }),
-    DEVICE_AES_KEY,
-  ).toString();
-  return {
-    deviceType: 'web',
-    deviceId,
-    info,
-    timestamp,
-    signature: expectedSignature(deviceId, timestamp, APP_VERSION),
-    appVersion: APP_VERSION,
-    lang: 'en',
-    ...overrides,
-  };
-}
+export { registrationBody } from './registration';
