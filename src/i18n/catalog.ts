@@ -2,13 +2,13 @@ import { i18n, type Messages } from '@lingui/core';
 import { type AppLocale, toBcp47 } from './locale';
 
 /**
- * Catalogs are split by area of the product (lingui.config.ts). The areas every screen may need
- * load with the language; the statechart viewer's descriptions load only when the viewer opens.
+ * Catalogs are split by area of the product (lingui.config.ts). The shell's and pricing's messages
+ * load with the language; checkout's and the statechart viewer's load with their routes.
  * Vite turns the template import into one chunk per catalog and language, so a visitor downloads
  * only the language they read. Compiled by `lingui compile --typescript` (git-ignored).
  */
 export type CatalogArea = 'messages' | 'pricing' | 'checkout' | 'statecharts';
-const AT_START: CatalogArea[] = ['messages', 'pricing', 'checkout'];
+const AT_START: CatalogArea[] = ['messages', 'pricing'];
 const extraAreas = new Set<CatalogArea>();
 
 async function importArea(locale: AppLocale, area: CatalogArea): Promise<Messages> {

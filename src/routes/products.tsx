@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
+import { loadArea } from '../i18n/catalog';
 import { type PlanSearch, parsePlanSearch } from '../views/pricing/planSearch';
 import { signInRequired } from './gate';
 import { lazyView } from './lazyView';
@@ -49,6 +50,8 @@ export const checkoutRoute = createRoute({
     }
   },
   staticData: { title: msg`Checkout` },
+  // Checkout's messages load with its screen, not with the pricing page.
+  loader: () => loadArea('checkout'),
   // The router preloads the screen's chunk before showing the route, as for a plain lazy view.
   component: Object.assign(
     function CheckoutRoute() {
@@ -79,6 +82,7 @@ export const successfulOrderRoute = createRoute({
     };
   },
   staticData: { title: msg`Order Complete` },
+  loader: () => loadArea('checkout'),
   component: Object.assign(
     function SuccessfulOrderRoute() {
       const { orderId } = successfulOrderRoute.useSearch();

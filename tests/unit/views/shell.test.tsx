@@ -49,13 +49,13 @@ describe('layout shell', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Promo Code' });
     await waitFor(() => expect(document.title).toBe('Promotion Code'));
-    for (const [to, title] of [
+    for (const [href, title] of [
       ['/personalcentre/myplans', 'My Plan'],
       ['/personalcentre/contact', 'Contact Info'],
       ['/products/offerselection', 'Offer Selection'],
-      ['/products/checkout', 'Checkout'],
+      ['/products/checkout?product=HK_ALL', 'Checkout'],
     ] as const) {
-      await signedInApp.router.navigate({ to });
+      await signedInApp.router.navigate({ href });
       await waitFor(() => expect(document.title).toBe(title));
     }
     await signedInApp.router.navigate({
@@ -214,14 +214,22 @@ describe('personal centre', () => {
 describe('checkout search', () => {
   it('keeps a valid coupon and origin, drops malformed values', async () => {
     const app = await renderApp({
-      url: '/pricing/products/checkout?coupon=WELCOME10&origin=promocode',
+      url: '/pricing/products/checkout?product=HK_ALL&coupon=WELCOME10&origin=promocode',
       getUserInfo: signedIn,
     });
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     const checkoutSearch = () => app.router.state.matches.at(-1)?.search;
-    expect(checkoutSearch()).toEqual({ coupon: 'WELCOME10', origin: 'promocode' });
+    expect(checkoutSearch()).toMatchObject({
+      product: 'HK_ALL',
+      coupon: 'WELCOME10',
+      origin: 'promocode',
+    });
 
-    await app.router.navigate({ href: '/products/checkout?coupon=%3Cbad%3E&origin=x' });
-    await waitFor(() => expect(checkoutSearch()).toEqual({ coupon: undefined, origin: 'x' }));
+    await app.router.navigate({
+      href: '/products/checkout?product=HK_ALL&coupon=%3Cbad%3E&origin=x',
+    });
+    await waitFor(() =>
+      expect(checkoutSearch()).toMatchObject({ product: 'HK_ALL', coupon: undefined, origin: 'x' }),
+    );
   });
 });
