@@ -7,8 +7,12 @@ import { deviceSessions, sessions, users } from '../db/schema';
 import type { SessionUser } from '../http/types';
 import { sha256 } from '../lib/crypto';
 
-/** API paths a browser may call before it has a device session. */
-const DEVICE_EXEMPT = new Set(['/api/ch/r', '/api/openapi.json']);
+/**
+ * API paths a browser may call before it has a device session: registration itself, the API
+ * description, and the public price list — the open pricing page must not make a first-time
+ * visitor download and run device registration just to read prices.
+ */
+const DEVICE_EXEMPT = new Set(['/api/ch/r', '/api/openapi.json', '/api/v2/ch/pc/pl']);
 
 function pathOf(url: string): string {
   const q = url.indexOf('?');

@@ -8,7 +8,7 @@ import {
 } from '../../src/api/contract/orders';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
-import { previewBody, previewOrder } from '../services/checkout';
+import { previewBody, previewOrder, previewUpgrade } from '../services/checkout';
 import { requestHash, runIdempotent } from '../services/idempotency';
 import { placeOrder, placeOrderFingerprint } from '../services/placeOrder';
 import { PC } from './paths';
@@ -44,7 +44,18 @@ export function registerCheckoutRoutes(app: FastifyInstance): void {
       ],
     },
     async ({ body, user, deps }) => {
-      const { priced } = await previewOrder(deps.db, user.id, body, deps.clock.now());
+      const now = deps.clock.now();
+      if (body.upgradeOrderId !== undefined) {
+        return previewUpgrade(
+          deps.db,
+          user.id,
+          body.upgradeOrderId,
+          body.productCode,
+          now,
+          body.lang ?? 'en',
+        );
+      }
+      const { priced } = await previewOrder(deps.db, user.id, body, now);
       return previewBody(priced);
     },
   );

@@ -80,7 +80,6 @@ describe('the device rule for every other /api path', () => {
   it.each([
     ['GET', '/api/ch/se/if'],
     ['GET', '/api/ch/us/d?names=LANGUAGE'],
-    ['GET', '/api/v2/ch/pc/pl'],
     ['POST', '/api/v2/ch/pc/po'],
     ['GET', '/api/does/not/exist'],
   ] as const)('%s %s without a device answers 403 with _sys_status "403"', async (method, url) => {
@@ -91,6 +90,12 @@ describe('the device rule for every other /api path', () => {
       _sys_status: '403',
       message: 'device not registered',
     });
+  });
+
+  it('the public price list answers without a device (the open pricing page)', async () => {
+    const res = await h.client().get('/api/v2/ch/pc/pl?lang=en');
+    expect(res.status).toBe(200);
+    expect(res.json.errorCode).toBe('0');
   });
 
   it('a forged or expired device cookie is not a device', async () => {

@@ -160,6 +160,35 @@ describe('pc/uap upgrade', () => {
     expect(h.gateway.charges).toHaveLength(1);
   });
 
+  it('pc/po with upgradeOrderId previews exactly what pc/uap charges', async () => {
+    const client = await h.as('active@demo.test');
+    const plan = await firstPlan(client);
+    await client.post(`${PC}/ap`, { orderId: plan.orderId, couponCode: 'GIFT20PCT' });
+    const preview = await client.post(`${PC}/po`, {
+      productCode: 'COMBO',
+      subscriptionTime: 1,
+      currency: 'USD',
+      upgradeOrderId: plan.orderId,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.json).toMatchObject({
+      productCode: 'COMBO',
+      subtotal: 4900,
+      lostDiscounts: ['GIFT20PCT'],
+    });
+    expect(preview.json.discounts[0]).toMatchObject({
+      code: 'CREDIT',
+      amount: preview.json.discountTotal,
+    });
+    const paid = await client.post(`${PC}/uap`, {
+      orderId: plan.orderId,
+      productCode: 'COMBO',
+      idempotencyKey: 'upgrade-preview',
+    });
+    expect(paid.json.amountPaid).toBe(preview.json.dueToday);
+    expect(h.gateway.charges).toHaveLength(1);
+  });
+
   it('refuses when the user already has the highest permission', async () => {
     const client = await h.as('referrer@demo.test');
     const plan = await firstPlan(client);

@@ -26,13 +26,14 @@ export function registerPlanRoutes(app: FastifyInstance): void {
       const catalog = await loadCatalog(deps.db);
       const customer = user ? await loadCustomer(deps.db, user.id, catalog.ranks) : null;
       if (query.referral) {
-        await recordReferralVisit(deps.db, {
+        const visit = {
           code: query.referral,
           deviceId: request.deviceId,
           userId: user?.id ?? null,
           hasPlans: !!customer && !customer.isNewUser,
           now,
-        });
+        };
+        await deps.db.transaction((tx) => recordReferralVisit(tx, visit));
       }
       if (!user || !customer) {
         return {

@@ -3,9 +3,10 @@ import type { Currency } from '../../src/api/contract/common';
 import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import type { InvalidCoupon } from '../../src/api/contract/orders';
 import type { ProductCode } from '../../src/api/contract/products';
+import { addMonths } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { activities, promoCodes, userPromoCodes } from '../db/schema';
-import { type Cycle, productName } from '../domain/catalog';
+import { CYCLE_NAMES, type Cycle, productName } from '../domain/catalog';
 import {
   type AppliedCoupon,
   type CouponContext,
@@ -17,6 +18,7 @@ import { ApiError } from '../http/errors';
 import { REFERRAL_COUPON } from '../seed/catalog';
 import { type Catalog, loadCatalog } from './catalog';
 import { type CustomerState, loadCustomer, UNFINISHED } from './customer';
+import { quoteUpgrade } from './planActions';
 
 export interface OrderRequest {
   productCode: ProductCode;
@@ -163,4 +165,48 @@ export function previewBody(priced: PricedOrder) {
     ...body
   } = priced;
   return body;
+}
+
+/** pc/po with upgradeOrderId: the price of pc/uap, in the shape of an order preview. */
+export async function previewUpgrade(
+  db: DbOrTx,
+  userId: number,
+  orderId: number,
+  targetCode: ProductCode,
+  now: Date,
+  lang: 'en' | 'zh_CN' | 'zh_HK',
+) {
+  const quote = await quoteUpgrade(db, userId, orderId, targetCode, now, { lock: false });
+  const name = productName(targetCode, lang);
+  return {
+    productCode: targetCode,
+    productName: name,
+    subscriptionTime: quote.cycle,
+    currency: quote.sub.currency as Currency,
+    lines: [{ description: `${name} (${CYCLE_NAMES[quote.cycle]})`, amount: quote.price }],
+    discounts:
+      quote.credit > 0
+        ? [
+            {
+              code: 'CREDIT',
+              description: 'Credit for the unused part of the current plan',
+              amount: quote.credit,
+              freeDays: 0,
+              effective: true,
+              automatic: true,
+            },
+          ]
+        : [],
+    invalidCoupons: [],
+    trialDays: 0,
+    freeDays: 0,
+    firstMonthDiscountPercent: 0,
+    subtotal: quote.price,
+    discountTotal: quote.credit,
+    tax: 0,
+    dueToday: quote.amount,
+    nextBillingDate: addMonths(now, quote.cycle).toISOString(),
+    nextBillingAmount: quote.price,
+    lostDiscounts: quote.lostDiscounts,
+  };
 }

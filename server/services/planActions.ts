@@ -20,6 +20,19 @@ import { cardLabel, recordBilling } from './ledger';
 import { paymentFailure } from './placeOrder';
 import { isLive, type SubscriptionRow, upgradeTargets } from './plans';
 
+export async function findPlan(
+  tx: DbOrTx,
+  userId: number,
+  orderId: number,
+): Promise<SubscriptionRow> {
+  const [sub] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, orderId), eq(subscriptions.userId, userId)));
+  if (!sub) throw new ApiError(404, ERROR.notFound, 'plan not found');
+  return sub;
+}
+
 /** The user's plan, row-locked for the rest of the transaction (concurrent actions queue). */
 export async function lockPlan(
   tx: DbOrTx,
@@ -243,19 +256,34 @@ export async function resubscribe(
  * credit for the unused part of the current paid period; scheduled promo codes and any pending
  * first-charge discount are lost (spec §4).
  */
-export async function upgradePlan(
-  tx: Tx,
-  deps: AppDeps,
-  user: SessionUser,
+export interface UpgradeQuote {
+  sub: SubscriptionRow;
+  cycle: Cycle;
+  price: number;
+  credit: number;
+  amount: number;
+  /** Codes of scheduled redemptions (and a pending first-charge discount) the upgrade loses. */
+  lostDiscounts: string[];
+}
+
+/**
+ * What upgrading `orderId` to `targetCode` costs now: the new cycle price less a credit for the
+ * unused part of the current paid period. Shared by the preview (pc/po) and pc/uap.
+ */
+export async function quoteUpgrade(
+  tx: DbOrTx,
+  userId: number,
   orderId: number,
   targetCode: string,
-  key: string,
-): Promise<Outcome> {
-  const now = deps.clock.now();
-  const sub = await lockPlan(tx, user.id, orderId);
+  now: Date,
+  options: { lock: boolean },
+): Promise<UpgradeQuote> {
+  const sub = options.lock
+    ? await lockPlan(tx, userId, orderId)
+    : await findPlan(tx, userId, orderId);
   requireLive(sub);
   const catalog = await loadCatalog(tx);
-  const customer = await loadCustomer(tx, user.id, catalog.ranks);
+  const customer = await loadCustomer(tx, userId, catalog.ranks);
   if (customer.highestRank >= catalog.highestRank) {
     throw new ApiError(409, ERROR.highestPermission, 'You already have the highest permission');
   }
@@ -275,7 +303,6 @@ export async function upgradePlan(
       'This plan is not available in this currency',
     );
   }
-
   let credit = 0;
   if (sub.status === 'active' && sub.nextPaymentDate) {
     const [lastPaid] = await tx
@@ -287,11 +314,55 @@ export async function upgradePlan(
     const start = sub.currentPeriodStart.getTime();
     const end = sub.nextPaymentDate.getTime();
     if (lastPaid && end > now.getTime() && end > start) {
-      credit = Math.round((lastPaid.amountPaid * (end - now.getTime())) / (end - start));
+      credit = Math.min(
+        price,
+        Math.round((lastPaid.amountPaid * (end - now.getTime())) / (end - start)),
+      );
     }
   }
-  const amount = Math.max(0, price - credit);
-  const description = `${productName(targetCode)} (${CYCLE_NAMES[sub.cycleMonths]}) — upgrade`;
+  const scheduled = await tx
+    .select({ code: redemptions.code })
+    .from(redemptions)
+    .where(and(eq(redemptions.subscriptionId, sub.id), eq(redemptions.status, 'scheduled')))
+    .orderBy(asc(redemptions.id));
+  return {
+    sub,
+    cycle: sub.cycleMonths as Cycle,
+    price,
+    credit,
+    amount: Math.max(0, price - credit),
+    lostDiscounts: [
+      ...(sub.firstChargeDiscount > 0 ? ['FIRST_CHARGE_DISCOUNT'] : []),
+      ...scheduled.map((r) => r.code),
+    ],
+  };
+}
+
+/**
+ * pc/uap: move a live plan to a higher product now. The new period is charged at once, less a
+ * credit for the unused part of the current paid period; scheduled promo codes and any pending
+ * first-charge discount are lost (spec §4).
+ */
+export async function upgradePlan(
+  tx: Tx,
+  deps: AppDeps,
+  user: SessionUser,
+  orderId: number,
+  targetCode: string,
+  key: string,
+): Promise<Outcome> {
+  const now = deps.clock.now();
+  const { sub, cycle, price, credit, amount, lostDiscounts } = await quoteUpgrade(
+    tx,
+    user.id,
+    orderId,
+    targetCode,
+    now,
+    {
+      lock: true,
+    },
+  );
+  const description = `${productName(targetCode)} (${CYCLE_NAMES[cycle]}) — upgrade`;
   const paid = await chargePlanCard(tx, deps, sub, amount, `uap:${user.id}:${key}`, description);
   if (!paid.ok) return paymentFailure(paid.error);
 
@@ -311,10 +382,6 @@ export async function upgradePlan(
         ),
       );
   }
-  const lostDiscounts = [
-    ...(sub.firstChargeDiscount > 0 ? ['FIRST_CHARGE_DISCOUNT'] : []),
-    ...scheduled.map((r) => r.code),
-  ];
   const next = addMonths(now, sub.cycleMonths);
   await tx
     .update(subscriptions)

@@ -18,6 +18,12 @@ export const PreviewOrderRequest = v.object({
   /** In the order the user applied them; only the latest valid one is effective. */
   coupons: CouponList,
   lang: v.optional(LangSchema),
+  /**
+   * Preview an upgrade of this plan to productCode instead of a new order (pc/uap's price): no
+   * coupons, the credit for the unused period appears as a discount, lostDiscounts lists what the
+   * upgrade loses. subscriptionTime and currency are the plan's.
+   */
+  upgradeOrderId: v.optional(Id),
 });
 export type PreviewOrderRequest = v.InferOutput<typeof PreviewOrderRequest>;
 
@@ -64,6 +70,8 @@ export type OrderPreview = v.InferOutput<typeof OrderPreview>;
 export const PreviewOrderResponse = v.object({
   errorCode: v.string(),
   ...OrderPreview.entries,
+  /** Upgrade previews only. */
+  lostDiscounts: v.optional(v.array(v.string())),
 });
 export type PreviewOrderResponse = v.InferOutput<typeof PreviewOrderResponse>;
 
