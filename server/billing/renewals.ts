@@ -21,7 +21,6 @@ export interface BillingSummary {
   expired: number;
   rewardsAvailable: number;
   rewardsExpired: number;
-  rewardsInvalid: number;
 }
 
 type Sub = typeof subscriptions.$inferSelect;
@@ -236,7 +235,6 @@ export async function runRenewals(
     expired: 0,
     rewardsAvailable: 0,
     rewardsExpired: 0,
-    rewardsInvalid: 0,
   };
   const due: Pick<Sub, 'id'>[] = await deps.db
     .select({ id: subscriptions.id })
