@@ -10,7 +10,8 @@ const area = (name: string, dirs: string[]) => ({
 });
 
 export const AREA_DIRS = {
-  pricing: ['src/views/pricing', 'src/views/offerSelection'],
+  pricing: ['src/views/pricing'],
+  offerSelection: ['src/views/offerSelection'],
   checkout: ['src/views/checkout'],
   statecharts: ['src/statecharts'],
 };

@@ -24,5 +24,6 @@ export default defineConfig({
   ],
   server: { proxy: proxied },
   preview: { proxy: proxied },
-  build: { outDir: 'dist', sourcemap: true },
+  // Hidden maps: kept for debugging, not referenced by the scripts visitors download.
+  build: { outDir: 'dist', sourcemap: 'hidden', modulePreload: { polyfill: false } },
 });

@@ -3,6 +3,9 @@
  * gzipped as a server would send it. Fails above the budget so growth is a decision, not drift.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/browser';
@@ -23,14 +26,13 @@ async function waitFor(url: string, ms: number) {
 }
 
 async function main() {
-  const preview = spawn(
-    'npx',
-    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  // The real server on a throw-away database: the page makes the API calls a visitor's would.
+  const dataDir = mkdtempSync(join(tmpdir(), 'sr-size-'));
+  const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  });
   try {
     await waitFor(`${base}/pricing/`, 30_000);
     const browser = await chromium.launch(chromiumLaunchOptions());
@@ -53,7 +55,8 @@ async function main() {
     );
     if (kb > BUDGET_KB) process.exit(1);
   } finally {
-    if (preview.pid) process.kill(-preview.pid);
+    if (server.pid) process.kill(-server.pid);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

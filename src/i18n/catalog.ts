@@ -3,11 +3,12 @@ import { type AppLocale, toBcp47 } from './locale';
 
 /**
  * Catalogs are split by area of the product (lingui.config.ts). The shell's and pricing's messages
- * load with the language; checkout's and the statechart viewer's load with their routes.
+ * load with the language; the other areas' load with their routes, so the open pricing page
+ * stays small.
  * Vite turns the template import into one chunk per catalog and language, so a visitor downloads
  * only the language they read. Compiled by `lingui compile --typescript` (git-ignored).
  */
-export type CatalogArea = 'messages' | 'pricing' | 'checkout' | 'statecharts';
+export type CatalogArea = 'messages' | 'pricing' | 'offerSelection' | 'checkout' | 'statecharts';
 const AT_START: CatalogArea[] = ['messages', 'pricing'];
 const extraAreas = new Set<CatalogArea>();
 

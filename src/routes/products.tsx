@@ -27,6 +27,7 @@ export const offerSelectionRoute = createRoute({
   // link's coupon/origin); the login page brings visitors back to the same address.
   validateSearch: (search: Record<string, unknown>): PlanSearch => parsePlanSearch(search),
   staticData: { title: msg`Offer Selection` },
+  loader: () => loadArea('offerSelection'),
   component: lazyView(
     () => import('../views/offerSelection/OfferSelectionView'),
     'OfferSelectionView',
