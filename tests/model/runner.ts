@@ -12,7 +12,7 @@ export interface Binding<H> {
   /** Opens the app where the path starts; sees the whole path so it can arrange server answers. */
   start(path: ModelPath): Promise<H>;
   /** Keyed by event type. Return a string to skip the path with that reason. */
-  events: Record<string, (h: H, event: AnyEventObject, path: ModelPath) => Promise<void | string>>;
+  events: Record<string, (h: H, event: AnyEventObject, path: ModelPath) => Promise<unknown>>;
   /** Keyed by a state the snapshot `matches` ('checking', 'editing.card'): what a person sees. */
   states: Record<string, (h: H, snapshot: Snapshot, path: ModelPath) => Promise<void>>;
   /** Paths this runner cannot realise, with the reason (shown in the report, never hidden). */
