@@ -1,15 +1,21 @@
+import { readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { type Browser, expect, test } from '@playwright/test';
 import { pathsOf } from '../machineModel';
 import { coverageLine, saveResults } from '../report';
 import { type Binding, type MachineResult, runModel } from '../runner';
 import { loadModels } from './models';
-import { signInGateBinding } from './signInGateMachine.binding';
 
 // The real runner: generated paths executed in Chromium against `npm start` (real server, real DB).
-const bindings: Record<string, (browser: Browser) => Binding<unknown>> = {
-  signInGateMachine: (browser) =>
-    signInGateBinding(async () => (await browser.newContext()).newPage()) as Binding<unknown>,
-};
+// Each machine's binding is tests/model/real/<machine>.binding.ts exporting
+// `realBinding(browser, baseURL)`.
+type BindingModule = { realBinding: (browser: Browser, baseURL: string) => Binding<unknown> };
+
+const DIR = 'tests/model/real';
+const names = readdirSync(DIR)
+  .filter((f) => f.endsWith('.binding.ts'))
+  .map((f) => f.replace(/\.binding\.ts$/, ''))
+  .sort();
 
 const results: MachineResult[] = [];
 
@@ -19,18 +25,21 @@ test.afterAll(() => {
   console.log(`model report: ${path}`);
 });
 
-for (const name of Object.keys(bindings)) {
+for (const name of names) {
   test(`${name}: every generated path on the real app`, async ({ browser, request, baseURL }) => {
-    test.setTimeout(180_000);
-    await request.post('/__test/reset', {
-      data: { scenario: 'demo' },
-      headers: { origin: baseURL ?? '' },
-    });
+    test.setTimeout(600_000);
+    const origin = baseURL ?? '';
+    await request.post('/__test/reset', { data: { scenario: 'demo' }, headers: { origin } });
     const model = (await loadModels()).get(name);
     if (!model) throw new Error(`no model for ${name}`);
-    const binding = bindings[name]?.(browser);
-    if (!binding) throw new Error(`no binding for ${name}`);
-    const result = await runModel(name, 'real', model, pathsOf(model), binding);
+    const mod = (await import(pathToFileURL(`${DIR}/${name}.binding.ts`).href)) as BindingModule;
+    const result = await runModel(
+      name,
+      'real',
+      model,
+      pathsOf(model),
+      mod.realBinding(browser, origin),
+    );
     results.push(result);
     const failed = result.paths.filter((p) => p.status === 'failed');
     expect(failed.map((p) => `${p.start} → ${p.steps.join(' → ')}: ${p.error}`)).toEqual([]);

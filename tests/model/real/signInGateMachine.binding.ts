@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { type Browser, expect, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
@@ -34,7 +34,8 @@ async function holdUserInfo(page: Page): Promise<() => void> {
 }
 
 /** Sign-in gate against the real server and its real login page. */
-export function signInGateBinding(newPage: () => Promise<Page>): Binding<H> {
+export function realBinding(browser: Browser): Binding<H> {
+  const newPage = async () => (await browser.newContext()).newPage();
   return {
     unsupported: (path) =>
       path.events.some((e) => e.type.startsWith('xstate.done') && output(e)?.id === 0)
