@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, describe, expect, it } from 'vitest';
 import { allMachines } from '../machines/allMachines';
-import { pathsOf } from './machineModel';
 import { allModels } from './models';
 import { coverageLine, saveResults } from './report';
 import type { Binding, MachineResult } from './runner';
@@ -27,7 +26,7 @@ describe.each(allMachines().filter(([name]) => bindings.has(name)))('%s (jsdom)'
     const model = models.get(name);
     const binding = bindings.get(name);
     if (!model || !binding) throw new Error(`${name} needs a model and a binding`);
-    const result = await runModel(name, 'fast', model, pathsOf(model), binding);
+    const result = await runModel(name, 'fast', model, binding);
     results.push(result);
     console.log(coverageLine(result));
     const failed = result.paths.filter((p) => p.status === 'failed');

@@ -76,3 +76,35 @@ export function pathsOf(model: MachineModel): ModelPath[] {
   }
   return out;
 }
+
+/**
+ * The fewest generated paths (greedy) that together take every transition the full set takes:
+ * what a runner in a real browser can afford. Longest-first ties keep journeys realistic.
+ */
+export function coveringPaths(
+  paths: ModelPath[],
+  taken: (path: ModelPath) => Set<string>,
+): ModelPath[] {
+  const sets = paths.map((p) => ({ path: p, keys: taken(p) }));
+  const uncovered = new Set(sets.flatMap((s) => [...s.keys]));
+  const chosen: ModelPath[] = [];
+  while (uncovered.size > 0) {
+    let best = sets[0];
+    let bestGain = -1;
+    for (const s of sets) {
+      let gain = 0;
+      for (const k of s.keys) if (uncovered.has(k)) gain++;
+      if (
+        gain > bestGain ||
+        (gain === bestGain && best && s.path.events.length > best.path.events.length)
+      ) {
+        best = s;
+        bestGain = gain;
+      }
+    }
+    if (!best || bestGain <= 0) break;
+    chosen.push(best.path);
+    for (const k of best.keys) uncovered.delete(k);
+  }
+  return chosen;
+}

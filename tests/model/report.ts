@@ -18,7 +18,7 @@ export function coverageLine(r: MachineResult): string {
   const { states, transitions } = r.coverage;
   const counts = { passed: 0, failed: 0, skipped: 0 };
   for (const p of r.paths) counts[p.status]++;
-  return `${r.runner} ${r.machine}: ${r.paths.length} paths (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped), states ${states.hit}/${states.total}, transitions ${transitions.hit}/${transitions.total}, ${Math.round(r.ms)} ms`;
+  return `${r.runner} ${r.machine}: ${r.paths.length} of ${r.generated} generated paths run (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped), states ${states.hit}/${states.total}, transitions ${transitions.hit}/${transitions.total}, ${Math.round(r.ms)} ms`;
 }
 
 function section(r: MachineResult): string {
@@ -36,7 +36,7 @@ function section(r: MachineResult): string {
     .map((m) => `<li><code>${esc(m)}</code></li>`)
     .join('');
   return `<section><h2>${esc(r.machine)} <small>${esc(r.runner)} runner</small></h2>
-<p>States covered <strong>${states.hit}/${states.total}</strong>, transitions covered <strong>${transitions.hit}/${transitions.total}</strong>, ${r.paths.length} paths in ${Math.round(r.ms)} ms.</p>
+<p>States covered <strong>${states.hit}/${states.total}</strong>, transitions covered <strong>${transitions.hit}/${transitions.total}</strong>. ${r.generated} paths generated; the ${r.paths.length} that together take every transition were run, in ${Math.round(r.ms)} ms.</p>
 ${missing ? `<details><summary>Not covered by a passing path</summary><ul>${missing}</ul></details>` : ''}
 <table><thead><tr><th>#</th><th>Path</th><th>Result</th><th>Time</th></tr></thead><tbody>${rows}</tbody></table></section>`;
 }

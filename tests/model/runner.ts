@@ -1,6 +1,6 @@
 import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { type Coverage, coverageOf, replay } from './coverage';
-import type { MachineModel, ModelPath } from './machineModel';
+import { type Coverage, coverageOf, replay, runnablePaths } from './coverage';
+import { type MachineModel, type ModelPath, pathsOf } from './machineModel';
 
 type Snapshot = SnapshotFrom<AnyStateMachine>;
 
@@ -32,6 +32,8 @@ export type PathResult = {
 export type MachineResult = {
   machine: string;
   runner: string;
+  /** Paths generated from the machine; `paths` are the covering subset that was run. */
+  generated: number;
   paths: PathResult[];
   coverage: Coverage;
   ms: number;
@@ -72,18 +74,29 @@ export async function runPath<H>(binding: Binding<H>, path: ModelPath): Promise<
   }
 }
 
-/** Runs every generated path; coverage counts only what passing paths exercised. */
+/**
+ * Generates the machine's paths, runs the covering subset, and counts coverage only from what
+ * passing paths exercised.
+ */
 export async function runModel<H>(
   name: string,
   runner: string,
   model: MachineModel,
-  paths: ModelPath[],
   binding: Binding<H>,
 ): Promise<MachineResult> {
   const started = performance.now();
+  const generated = pathsOf(model);
+  const paths = runnablePaths(model.machine, generated);
   const results: PathResult[] = [];
   for (const path of paths) results.push(await runPath(binding, path));
   const passed = paths.filter((_, i) => results[i]?.status === 'passed');
   const coverage = coverageOf(model.machine, replay(model.machine, passed));
-  return { machine: name, runner, paths: results, coverage, ms: performance.now() - started };
+  return {
+    machine: name,
+    runner,
+    generated: generated.length,
+    paths: results,
+    coverage,
+    ms: performance.now() - started,
+  };
 }

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { type Browser, expect, test } from '@playwright/test';
-import { pathsOf } from '../machineModel';
 import { coverageLine, saveResults } from '../report';
 import { type Binding, type MachineResult, runModel } from '../runner';
 import { loadModels } from './models';
@@ -33,13 +32,7 @@ for (const name of names) {
     const model = (await loadModels()).get(name);
     if (!model) throw new Error(`no model for ${name}`);
     const mod = (await import(pathToFileURL(`${DIR}/${name}.binding.ts`).href)) as BindingModule;
-    const result = await runModel(
-      name,
-      'real',
-      model,
-      pathsOf(model),
-      mod.realBinding(browser, origin),
-    );
+    const result = await runModel(name, 'real', model, mod.realBinding(browser, origin));
     results.push(result);
     const failed = result.paths.filter((p) => p.status === 'failed');
     expect(failed.map((p) => `${p.start} → ${p.steps.join(' → ')}: ${p.error}`)).toEqual([]);
