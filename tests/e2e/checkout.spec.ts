@@ -1,55 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot, signIn } from './helpers';
 
 // Checkout and payment against the real server, its sandbox gateway and demo data (reset before
 // each test). Sandbox cards: 4242… succeeds, 4000000000000002 is declined (5001).
-const PASSWORD = 'demo1234';
-const MOBILE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const SUCCESS_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 /** HKEx Mobile has no trial, so paying charges at once: charges can be counted. */
 const MOBILE_PLAN = '/pricing/products/checkout?product=HK_MOBILE&cycle=1&currency=USD';
 const COMBO_PLAN = '/pricing/products/checkout?product=COMBO&cycle=1&currency=USD';
 
-test.beforeEach(async ({ request }) => {
-  const reset = await request.post('/__test/reset', { data: { scenario: 'demo' } });
-  expect(reset.ok()).toBe(true);
-});
-
-/** CHECKOUT_SHOTS=<dir> saves full-page screenshots for people to look at. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.CHECKOUT_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // @axe-core/playwright types its page against the top-level playwright-core; same object.
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const { violations } = await new AxeBuilder({ page: axePage }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Signs in through the login page and lands on `path` (an app path under /pricing). */
-async function openSignedIn(page: Page, email: string, path: string) {
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await signIn(page, email);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-}
-
-async function newPage(browser: Browser, options: { locale?: string; mobile?: boolean } = {}) {
-  const context = await browser.newContext({
-    locale: options.locale ?? 'en-US',
-    viewport: options.mobile ? MOBILE : DESKTOP,
-  });
-  return context.newPage();
-}
+test.beforeEach(resetDemo);
 
 async function ordersOf(request: APIRequestContext, email: string) {
   const response = await request.get(`/__test/orders?email=${encodeURIComponent(email)}`);

@@ -1,10 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  newPage,
+  openSignedIn,
+  resetDemo,
+  shot,
+  signIn,
+} from './helpers';
 
 // Pricing and offer selection against the real server and its demo data (reset before each test).
-const PASSWORD = 'demo1234';
-const MOBILE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const NAMES = [
   'Combo Premium',
   'HKEx All-Platform',
@@ -13,45 +18,7 @@ const NAMES = [
   'A-Shares Mobile',
 ];
 
-test.beforeEach(async ({ request }) => {
-  const reset = await request.post('/__test/reset', { data: { scenario: 'demo' } });
-  expect(reset.ok()).toBe(true);
-});
-
-/** PRICING_SHOTS=<dir> saves full-page screenshots for people to look at. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.PRICING_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  // @axe-core/playwright types its page against the top-level playwright-core, which can be a
-  // different release than the one @playwright/test bundles; the runtime object is the same.
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const { violations } = await new AxeBuilder({ page: axePage }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Signs in through the login page and lands on `path` (an app path under /pricing). */
-async function openSignedIn(page: Page, email: string, path: string) {
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await signIn(page, email);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-}
-
-async function newPage(browser: Browser, options: { locale?: string; mobile?: boolean } = {}) {
-  const context = await browser.newContext({
-    locale: options.locale ?? 'en-US',
-    viewport: options.mobile ? MOBILE : DESKTOP,
-  });
-  return context.newPage();
-}
+test.beforeEach(resetDemo);
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 

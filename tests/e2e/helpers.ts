@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+
+/** Shared by every demo account (server/seed/README.md). */
+export const PASSWORD = 'demo1234';
+export const MOBILE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Demo data back to its seeded state, so tests do not depend on each other. */
+export async function resetDemo({ request }: { request: APIRequestContext }) {
+  const reset = await request.post('/__test/reset', { data: { scenario: 'demo' } });
+  expect(reset.ok()).toBe(true);
+}
+
+/** E2E_SHOTS=<dir> saves full-page screenshots for people to look at. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  // @axe-core/playwright types its page against the top-level playwright-core, which can be a
+  // different release than the one @playwright/test bundles; the runtime object is the same.
+  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  const { violations } = await new AxeBuilder({ page: axePage }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+}
+
+/** Fills the server's sign-in page, as a person does. */
+export async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the login page and lands on `path` (an app path under /pricing). */
+export async function openSignedIn(page: Page, email: string, path: string) {
+  await page.goto(`/login?next=${encodeURIComponent(path)}`);
+  await signIn(page, email);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; mobile?: boolean } = {},
+) {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: options.mobile ? MOBILE : DESKTOP,
+  });
+  return context.newPage();
+}
