@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mobileMedia } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -241,27 +241,7 @@ export const notice = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
-export const skeleton = style({
-  height: '1rem',
-  borderRadius: vars.radius.sm,
-  background: vars.color.border,
-  animation: `${pulse} 1.4s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
-
-/** Read by screen readers, not drawn. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { skeletonBar as skeleton, visuallyHidden } from '../common/common.css';
 
 export const dates = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 

@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mobileMedia } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -135,28 +135,4 @@ export const cta = style({
   textDecoration: 'none',
 });
 
-const shimmer = keyframes({
-  '0%': { opacity: 0.55 },
-  '50%': { opacity: 1 },
-  '100%': { opacity: 0.55 },
-});
-export const skeletonBar = style({
-  display: 'block',
-  height: '1em',
-  borderRadius: vars.radius.sm,
-  background: vars.color.border,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { skeletonBar, visuallyHidden } from '../common/common.css';
