@@ -1,0 +1,108 @@
+import { configure, getConfig, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
+import * as cards from '../../../src/api/cards';
+import * as contact from '../../../src/api/contact';
+import * as orders from '../../../src/api/orders';
+import * as products from '../../../src/api/products';
+
+type Call = {
+  request: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  settled: boolean;
+};
+
+/**
+ * One API call of the checkout screens, held: every request the app makes waits until the path's
+ * "the server answers" step settles it, so each in-between state stays on screen to be checked.
+ */
+export class HeldCall {
+  readonly calls: Call[] = [];
+
+  constructor(readonly name: string) {}
+
+  readonly handle = (request?: unknown): Promise<never> =>
+    new Promise((resolve, reject) => {
+      this.calls.push({ request, resolve: resolve as never, reject, settled: false });
+    });
+
+  /** The newest request still waiting (an older one was superseded by the app). */
+  async waiting(): Promise<Call> {
+    let call: Call | undefined;
+    await waitFor(
+      () => {
+        call = this.calls.findLast((c) => !c.settled);
+        if (!call) throw new Error(`the app sent no ${this.name} request to answer`);
+      },
+      { timeout: 3000 },
+    );
+    return call as Call;
+  }
+
+  async answer(value: unknown): Promise<Call> {
+    const call = await this.waiting();
+    call.settled = true;
+    call.resolve(value);
+    return call;
+  }
+
+  async fail(error: unknown = new TypeError('Failed to fetch')): Promise<Call> {
+    const call = await this.waiting();
+    call.settled = true;
+    call.reject(error);
+    return call;
+  }
+
+  /** Waits for the app to send one more request than `before` (a resend after a moment). */
+  async another(before: number, timeout = 4000): Promise<Call> {
+    await waitFor(
+      () => {
+        if (this.calls.length <= before) throw new Error(`the app did not send ${this.name} again`);
+      },
+      { timeout },
+    );
+    return this.calls[before] as Call;
+  }
+}
+
+/** The API edge of the checkout screens (pc/uc, pc/c, pc/po, pc/pc, pc/uap, pc/up), held. */
+export function holdCheckoutApi() {
+  const api = {
+    contact: new HeldCall('pc/uc (saved contact)'),
+    cards: new HeldCall('pc/c (saved cards)'),
+    preview: new HeldCall('pc/po (order preview)'),
+    pay: new HeldCall('pc/pc (place order)'),
+    upgrade: new HeldCall('pc/uap (upgrade)'),
+    plans: new HeldCall('pc/up (my plans)'),
+  };
+  const spies = [
+    vi.spyOn(contact, 'getContact').mockImplementation(api.contact.handle),
+    vi.spyOn(cards, 'getCards').mockImplementation(api.cards.handle),
+    vi.spyOn(orders, 'previewOrder').mockImplementation(api.preview.handle),
+    vi.spyOn(orders, 'placeOrder').mockImplementation(api.pay.handle),
+    vi.spyOn(orders, 'upgradePlan').mockImplementation(api.upgrade.handle),
+    vi.spyOn(products, 'getMyPlans').mockImplementation(api.plans.handle),
+  ];
+  const restore = () => {
+    for (const spy of spies) spy.mockRestore();
+  };
+  return { ...api, restore };
+}
+
+export type CheckoutApi = ReturnType<typeof holdCheckoutApi>;
+
+/**
+ * Testing Library's "not found" errors print the whole page; the report wants the first line.
+ * Returns the way back to the previous setting.
+ */
+export function shortElementErrors(): () => void {
+  const previous = getConfig().getElementError;
+  configure({
+    getElementError: (message) => {
+      const error = new Error((message ?? '').split('\n\n')[0]);
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  });
+  return () => configure({ getElementError: previous });
+}

@@ -1,0 +1,214 @@
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyStateMachine,
+  createActor,
+  SimulatedClock,
+  type StateValue,
+} from 'xstate';
+import type { CheckoutContext } from '../../../src/machines/checkoutMachine';
+import type { CheckoutUpgradeContext } from '../../../src/machines/checkoutUpgradeMachine';
+import { allStateNodes } from '../../../src/statecharts/describe';
+import type { ModelPath } from '../machineModel';
+import { withoutInvocations } from '../testable';
+
+/**
+ * Shared by the jsdom and Chromium bindings of checkout, upgrade and the success page.
+ *
+ * A path's own snapshots (path.states) are the ones xstate/graph stored for each vertex of the
+ * traversal, and a vertex is keyed by the model's `serialize`. Checkout's key leaves out the
+ * agreement and the whole context, so a path can carry a snapshot that was reached another way
+ * (e.g. "agreement ticked" in a path that never ticks it). The bindings therefore replay the
+ * path's events on the machine themselves and check the page against where the events really
+ * lead — the same replay coverage.ts counts coverage with.
+ */
+export type Snapshot<C = Record<string, unknown>> = {
+  value: StateValue;
+  context: C;
+  matches: (value: StateValue) => boolean;
+};
+
+export class Truth {
+  private readonly actor: AnyActorRef;
+
+  constructor(machine: AnyStateMachine, input: unknown) {
+    this.actor = createActor(withoutInvocations(machine), { input, clock: new SimulatedClock() });
+    this.actor.start();
+  }
+
+  get snapshot(): Snapshot {
+    return this.actor.getSnapshot() as Snapshot;
+  }
+
+  /** The snapshot with the machine's own context type. */
+  as<C>(): Snapshot<C> {
+    return this.actor.getSnapshot() as Snapshot<C>;
+  }
+
+  send(event: AnyEventObject): void {
+    this.actor.send(event);
+  }
+
+  stop(): void {
+    this.actor.stop();
+  }
+}
+
+/** Every leaf state of a machine as a dotted path ('payment.paying'): each needs a check. */
+export function leafStates(machine: AnyStateMachine): string[] {
+  return allStateNodes(machine)
+    .filter((n) => n !== machine.root && Object.keys(n.states).length === 0)
+    .map((n) => n.path.join('.'));
+}
+
+/** Fails loudly when a machine gains a state its binding does not say how to see. */
+export function requireChecks(machine: AnyStateMachine, checks: Record<string, unknown>): void {
+  const missing = leafStates(machine).filter((leaf) => !(leaf in checks));
+  if (missing.length) throw new Error(`${machine.id}: no visible check for ${missing.join(', ')}`);
+}
+
+/** The leaf a region of a parallel machine is in ('contact' → 'contact.editing'). */
+export function leafOf(snapshot: Snapshot<unknown>, region: string): string {
+  const value = (snapshot.value as Record<string, StateValue>)[region];
+  return `${region}.${typeof value === 'string' ? value : Object.keys(value ?? {})[0]}`;
+}
+
+/** "Step 6 (summary.refresh): …" — where a path stops and why, for the report. */
+export const atStep = (path: ModelPath, event: AnyEventObject, reason: string) =>
+  `Step ${path.events.indexOf(event) + 1} (${path.steps[path.events.indexOf(event)] ?? event.type}): ${reason}`;
+
+const isServerAnswer = (type: string) =>
+  type.startsWith('xstate.done.actor.') ||
+  type.startsWith('xstate.error.actor.') ||
+  type.startsWith('xstate.after.');
+
+type CheckoutSnapshot = Snapshot<CheckoutContext>;
+
+/**
+ * Why a person (or the server) cannot cause this checkout event now, judged from where the
+ * path's events really lead; undefined when they can. Every reason names what is on the screen.
+ */
+export function cannotInCheckout(
+  snapshot: Snapshot<unknown>,
+  event: AnyEventObject,
+): string | undefined {
+  const s = snapshot as CheckoutSnapshot;
+  const ctx = s.context;
+  const type = event.type;
+  if (type === 'summary.refresh')
+    return 'summary.refresh is raised by the checkout machine itself after a coupon or plan change; no person or server can send it. The model offers it because xstate/graph sends every event a state handles (MODEL: leave internal events out of the traversal).';
+  if (s.matches({ payment: 'succeeded' }))
+    return 'the order is placed and the success page has replaced checkout (its actor is stopped), so nothing more can happen on the checkout page (MODEL: the traversal continues past payment.succeeded because the other regions are not final).';
+  if (isServerAnswer(type)) return undefined;
+  const event_ = event as AnyEventObject & { field?: string; value?: unknown; code?: string };
+  if (type === 'payment.retry')
+    return s.matches({ payment: 'failed' }) || s.matches({ payment: 'uncertain' })
+      ? undefined
+      : 'there is no "Try again" for the payment now.';
+  if (type === 'payment.changeCard')
+    return s.matches({ payment: 'failed' }) ? undefined : 'there is no "Change card" button now.';
+  if (type === 'summary.retry')
+    return s.matches({ summary: 'failed' })
+      ? undefined
+      : 'the order summary has not failed: there is no "Try again" in it.';
+  if (type === 'order.change') return undefined;
+  if (s.matches({ payment: 'failed' }))
+    return 'the "Payment failed" screen has replaced the form; only "Change card" and "Try again" are there.';
+  if (!s.matches({ payment: 'idle' }))
+    return 'the form is locked (disabled) while the payment is being placed or is unresolved.';
+  if (type.startsWith('contact.') && s.matches({ contact: 'loading' }))
+    return 'the contact form is still loading: there is no field yet.';
+  if (type.startsWith('card.') && s.matches({ card: 'loading' }))
+    return 'the payment section is still loading: there is no card to choose or field to type in.';
+  switch (type) {
+    case 'contact.save':
+      return ctx.contact.saveAsContact === event_.value
+        ? `"Save as my contact information" is already ${event_.value ? 'ticked' : 'clear'}.`
+        : undefined;
+    case 'card.select':
+      if (!s.matches({ card: 'saved' })) return 'the saved cards are not shown now.';
+      if (!ctx.cards.some((c) => c.id === (event as { cardId?: number }).cardId))
+        return 'that card is not among the saved cards.';
+      return ctx.selectedCardId === (event as { cardId?: number }).cardId
+        ? 'that saved card is already the chosen one (the default): choosing it again sends nothing (MODEL: offer a second saved card to choose).'
+        : undefined;
+    case 'card.new':
+      return s.matches({ card: 'saved' })
+        ? undefined
+        : 'there is no "Pay with a new card" button: the new-card form is already open.';
+    case 'card.useSaved':
+      if (!s.matches({ card: 'new' })) return 'the saved cards are already shown.';
+      return ctx.cards.length > 0
+        ? undefined
+        : 'there is no saved card, so there is no "Use a saved card" button.';
+    case 'card.change':
+    case 'card.blur':
+      return s.matches({ card: 'new' }) ? undefined : 'the new-card fields are not shown now.';
+    case 'card.save':
+      if (!s.matches({ card: 'new' })) return 'the new-card fields are not shown now.';
+      return ctx.newCard.save === event_.value
+        ? `"Save this card" is already ${event_.value ? 'ticked' : 'clear'}.`
+        : undefined;
+    case 'coupon.remove':
+      return ctx.coupons.includes(String(event_.code).toUpperCase())
+        ? undefined
+        : `no coupon ${event_.code} is applied, so there is no "Remove" button for it.`;
+    case 'agreement.tick':
+      return ctx.agreement ? 'the agreement is already ticked.' : undefined;
+    case 'agreement.untick':
+      return ctx.agreement ? undefined : 'the agreement is not ticked, so it cannot be cleared.';
+    case 'checkout.submit':
+      return s.matches({ summary: 'ready' }) && ctx.preview
+        ? undefined
+        : 'the Pay button stays disabled until the server has priced the order.';
+    default:
+      return undefined;
+  }
+}
+
+/** Coupons the page must open with so the path's steps make sense (see the bindings). */
+export function checkoutCoupons(path: ModelPath): string[] {
+  const removes = path.events
+    .filter((e) => e.type === 'coupon.remove')
+    .map((e) => String((e as { code?: string }).code).toUpperCase());
+  const invalid = path.events.flatMap((e) =>
+    e.type === 'xstate.done.actor.previewOrder'
+      ? ((e as { output?: CheckoutContext['preview'] }).output?.invalidCoupons ?? []).map(
+          (c) => c.code,
+        )
+      : [],
+  );
+  // A promo-code link carries one code.
+  return [...new Set([...removes, ...invalid])].slice(0, 1);
+}
+
+type UpgradeSnapshot = Snapshot<CheckoutUpgradeContext>;
+
+export function cannotInUpgrade(
+  snapshot: Snapshot<unknown>,
+  event: AnyEventObject,
+): string | undefined {
+  const s = snapshot as UpgradeSnapshot;
+  if (isServerAnswer(event.type)) return undefined;
+  switch (event.type) {
+    case 'agreement.tick':
+      if (!s.matches('confirming')) return 'the agreement box is locked now.';
+      return s.context.agreement ? 'the agreement is already ticked.' : undefined;
+    case 'agreement.untick':
+      if (!s.matches('confirming')) return 'the agreement box is locked now.';
+      return s.context.agreement
+        ? undefined
+        : 'the agreement is not ticked, so it cannot be cleared (MODEL: the key leaves the agreement out, so the traversal "clears" a clear box).';
+    case 'upgrade.confirm':
+      return s.matches('confirming') ? undefined : 'there is no "Confirm and pay" button now.';
+    case 'upgrade.reload':
+      if (s.matches('loadFailed')) return undefined;
+      return s.matches('failed')
+        ? 'the failure screen offers "Try again" and a link to My Plan, but nothing that goes back to the confirmation (VIEW: no control sends upgrade.reload from failed).'
+        : 'there is nothing to reload now.';
+    case 'payment.retry':
+      return s.matches('failed') || s.matches('uncertain') ? undefined : 'there is no "Try again".';
+    default:
+      return undefined;
+  }
+}
