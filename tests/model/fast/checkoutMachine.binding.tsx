@@ -16,16 +16,15 @@ import {
   type OrderChoice,
 } from '../../../src/machines/checkoutMachine';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
-import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
 import { type CheckoutApi, holdCheckoutApi, shortElementErrors } from './checkoutServer';
 import {
-  atStep,
   cannotInCheckout,
   checkoutCoupons,
   leafOf,
   requireChecks,
   type Snapshot,
+  stepper,
   Truth,
 } from './checkoutTruth';
 
@@ -352,18 +351,8 @@ type ModelEvent = AnyEventObject & {
   cardId?: number;
   order?: OrderChoice;
 };
-type Act = (h: H, event: ModelEvent) => Promise<unknown>;
 
-/** A step as a person (or the server) makes it: refused with the reason when it cannot happen. */
-const step =
-  (act: Act) =>
-  async (h: H, event: AnyEventObject, path: ModelPath): Promise<string | undefined> => {
-    const reason = cannotInCheckout(h.truth.snapshot, event);
-    if (reason) return atStep(path, event, reason);
-    await act(h, event as never);
-    h.truth.send(event);
-    return undefined;
-  };
+const step = stepper<H, ModelEvent>(cannotInCheckout);
 
 const typeInto = async (h: H, label: string, value: string) => {
   const input = screen.getByLabelText(label, { exact: true });

@@ -30,6 +30,8 @@ export type Snapshot<C = Record<string, unknown>> = {
 
 export class Truth {
   private readonly actor: AnyActorRef;
+  /** How many of the path's events have been taken so far. */
+  taken = 0;
 
   constructor(machine: AnyStateMachine, input: unknown) {
     this.actor = createActor(withoutInvocations(machine), { input, clock: new SimulatedClock() });
@@ -47,6 +49,7 @@ export class Truth {
 
   send(event: AnyEventObject): void {
     this.actor.send(event);
+    this.taken += 1;
   }
 
   stop(): void {
@@ -74,8 +77,8 @@ export function leafOf(snapshot: Snapshot<unknown>, region: string): string {
 }
 
 /** "Step 6 (summary.refresh): …" — where a path stops and why, for the report. */
-export const atStep = (path: ModelPath, event: AnyEventObject, reason: string) =>
-  `Step ${path.events.indexOf(event) + 1} (${path.steps[path.events.indexOf(event)] ?? event.type}): ${reason}`;
+export const atStep = (path: ModelPath, index: number, reason: string) =>
+  `Step ${index + 1} (${path.steps[index] ?? path.events[index]?.type}): ${reason}`;
 
 const isServerAnswer = (type: string) =>
   type.startsWith('xstate.done.actor.') ||
@@ -212,3 +215,23 @@ export function cannotInUpgrade(
       return undefined;
   }
 }
+
+/**
+ * Turns "what a person (or the server) does" into a binding's event: refused with the reason when
+ * it cannot happen now, otherwise done on the page and then applied to the truth.
+ */
+export function stepper<H extends { truth: Truth }, E extends AnyEventObject>(
+  cannot: (snapshot: Snapshot<unknown>, event: AnyEventObject) => string | undefined,
+) {
+  return (act: (h: H, event: E) => Promise<unknown>) =>
+    async (h: H, event: AnyEventObject, path: ModelPath): Promise<string | undefined> => {
+      const reason = cannot(h.truth.snapshot, event);
+      if (reason) return atStep(path, h.truth.taken, reason);
+      await act(h, event as E);
+      h.truth.send(event);
+      return undefined;
+    };
+}
+
+/** Nothing to refuse: every step of the machine can be taken on its page. */
+export const always = () => undefined;

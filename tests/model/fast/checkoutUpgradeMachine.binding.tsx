@@ -1,0 +1,217 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import type { MyPlan } from '../../../src/api/contract/plans';
+import {
+  type CheckoutUpgradeContext,
+  type CheckoutUpgradeInput,
+  checkoutUpgradeMachine,
+} from '../../../src/machines/checkoutUpgradeMachine';
+import { renderApp, signedInUser } from '../../unit/views/appHarness';
+import type { Binding } from '../runner';
+import { type CheckoutApi, holdCheckoutApi, shortElementErrors } from './checkoutServer';
+import { cannotInUpgrade, requireChecks, type Snapshot, stepper, Truth } from './checkoutTruth';
+
+type H = {
+  app: Awaited<ReturnType<typeof renderApp>>;
+  api: CheckoutApi;
+  truth: Truth;
+  user: UserEvent;
+  restoreErrors: () => void;
+};
+type S = Snapshot<CheckoutUpgradeContext>;
+type ModelEvent = AnyEventObject & { output?: unknown };
+
+const PRODUCT_NAMES: Record<string, string> = {
+  COMBO: 'Combo Premium',
+  HK_ALL: 'HKEx All-Platform',
+  A_ALL: 'A-Shares All-Platform',
+};
+const CYCLES: Record<number, string> = { 1: 'Monthly', 6: 'Semi-annually', 12: 'Annually' };
+const AGREEMENT = /Term Purchase Agreement/;
+const REFUSED = 'Please check the Term Purchase Agreement first';
+const UNCERTAIN =
+  'We could not confirm your payment. Please check your connection and try again: you will not be charged twice.';
+
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+const button = (name: string | RegExp) =>
+  screen.queryByRole('button', { name }) as HTMLButtonElement | null;
+
+/** What the confirmation says about the plan, as the server has it. */
+function expectFacts(s: S) {
+  const { plan, productCode } = s.context;
+  if (!plan) throw new Error('no plan in the machine');
+  const heading = `From ${plan.productName} to ${PRODUCT_NAMES[productCode]}`;
+  expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+  expect(
+    screen.getByText(
+      `Your billing cycle stays ${CYCLES[plan.subscriptionTime]}, in ${plan.currency}.`,
+    ),
+  ).toBeTruthy();
+  const card = plan.paymentMethod;
+  if (card)
+    expect(
+      screen.getByText(
+        `The upgrade is charged to the card your plan uses: ${card.brand} ending in ${card.last4}.`,
+      ),
+    ).toBeTruthy();
+  expect(screen.getByText('Any discount on your current order is lost after you confirm.'));
+}
+
+function expectAgreement(s: S, open: boolean) {
+  const box = screen.getByLabelText(AGREEMENT) as HTMLInputElement;
+  expect(box.checked, 'agreement ticked').toBe(s.context.agreement);
+  expect(box.disabled, 'agreement locked').toBe(!open);
+  expect(alerts().includes(REFUSED), `"${REFUSED}"`).toBe(s.context.agreementRefused);
+}
+
+function expectBusy(s: S) {
+  expectFacts(s);
+  expectAgreement(s, false);
+  const pay = button('Processing payment…');
+  expect(pay?.disabled, '"Processing payment…" disabled').toBe(true);
+  expect(button('Confirm and pay')).toBeNull();
+}
+
+/** What a person sees in each state of the upgrade confirmation. */
+const SEES: Record<string, (h: H, s: S) => void> = {
+  loading: () => {
+    expect(screen.queryByRole('heading', { name: /^From / })).toBeNull();
+    expect(alerts()).toEqual([]);
+    expect(button('Confirm and pay')).toBeNull();
+  },
+  loadFailed: () => {
+    expect(alerts()).toEqual(['Your plan could not be loaded.']);
+    expect(button('Try again')).toBeTruthy();
+    expect(button('Confirm and pay')).toBeNull();
+  },
+  unavailable: () => {
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('This plan cannot be upgraded. See My Plan.');
+    expect(screen.getByRole('link', { name: 'My Plan' })).toBeTruthy();
+    expect(button('Confirm and pay')).toBeNull();
+    expect(screen.queryByRole('heading', { name: /^From / })).toBeNull();
+  },
+  confirming: (_, s) => {
+    expectFacts(s);
+    expectAgreement(s, true);
+    expect(button('Confirm and pay')?.disabled, '"Confirm and pay" enabled').toBe(false);
+    expect(screen.queryByText(/Error Code/)).toBeNull();
+  },
+  paying: (_, s) => expectBusy(s),
+  reconnecting: (_, s) => expectBusy(s),
+  uncertain: (_, s) => {
+    expectFacts(s);
+    expect(alerts()).toContain(UNCERTAIN);
+    expect(button('Try again')).toBeTruthy();
+    expect(button('Confirm and pay')).toBeNull();
+    expect(button('Processing payment…')).toBeNull();
+  },
+  failed: (_, s) => {
+    expectFacts(s);
+    expect(alerts()).toContain(
+      `The system is experiencing technical difficulties. Error Code ${s.context.failure?.code}. Please try again.`,
+    );
+    expect(button('Try again')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Update the payment method in My Plan' })).toBeTruthy();
+    expect(screen.queryByLabelText(AGREEMENT)).toBeNull();
+  },
+  succeeded: ({ app }, s) => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/products/checkout/successfulorder');
+    expect(app.router.state.location.search).toEqual({ orderId: s.context.upgraded?.orderId });
+  },
+};
+requireChecks(checkoutUpgradeMachine, SEES);
+
+const step = stepper<H, ModelEvent>(cannotInUpgrade);
+
+const plansAnswer = (plan: MyPlan | null) => ({
+  myPlans: plan ? [plan] : [],
+  currencyLock: null,
+  isNewUser: false,
+  signedIn: true,
+  highestRank: plan?.rank ?? 0,
+});
+
+/** Upgrade confirmation in the real router and views (jsdom), pc/up and pc/uap held. */
+export const binding: Binding<H> = {
+  async start(path) {
+    localStorage.clear();
+    sessionStorage.clear();
+    const input = path.input as CheckoutUpgradeInput;
+    const api = holdCheckoutApi();
+    const restoreErrors = shortElementErrors();
+    try {
+      const app = await renderApp({
+        url: `/pricing/products/checkout?product=${input.productCode}&cycle=1&currency=USD&upgrade=${input.orderId}`,
+        getUserInfo: async () => signedInUser(),
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Confirm upgrade' }, { timeout: 5000 });
+      const truth = new Truth(checkoutUpgradeMachine, input);
+      return { app, api, truth, user: userEvent.setup(), restoreErrors };
+    } catch (e) {
+      api.restore();
+      restoreErrors();
+      throw e;
+    }
+  },
+  events: {
+    // The plan comes from the user's plan list (pc/up); "no such plan" is a list without it.
+    'xstate.done.actor.loadPlan': step((h, e) =>
+      h.api.plans.answer(plansAnswer(e.output as MyPlan | null)),
+    ),
+    'xstate.error.actor.loadPlan': step((h) => h.api.plans.fail()),
+    'xstate.done.actor.upgradePlan': step(async (h, e) => {
+      const call = await h.api.upgrade.waiting();
+      const { orderId, productCode } = h.truth.as<CheckoutUpgradeContext>().context;
+      expect(call.request, 'what the server is asked').toMatchObject({
+        orderId,
+        productCode,
+        agreement: true,
+      });
+      await h.api.upgrade.answer(e.output);
+    }),
+    'xstate.error.actor.upgradePlan': step((h) => h.api.upgrade.fail()),
+    'xstate.after.payRetryDelay.checkoutUpgrade.reconnecting': step(async (h) => {
+      const lost = h.api.upgrade.calls.findLastIndex((c) => c.settled);
+      const next = await h.api.upgrade.another(lost + 1);
+      expect(next.request, 'the same attempt (same key), resent').toEqual(
+        h.api.upgrade.calls[lost]?.request,
+      );
+    }),
+    'agreement.tick': step((h) => h.user.click(screen.getByLabelText(AGREEMENT))),
+    'agreement.untick': step((h) => h.user.click(screen.getByLabelText(AGREEMENT))),
+    'upgrade.confirm': step((h) => h.user.click(button('Confirm and pay') as HTMLElement)),
+    'upgrade.reload': step((h) => h.user.click(button('Try again') as HTMLElement)),
+    'payment.retry': step(async (h) => {
+      const fresh = h.truth.snapshot.matches('failed');
+      const before = h.api.upgrade.calls.length;
+      await h.user.click(button('Try again') as HTMLElement);
+      const previous = h.api.upgrade.calls[before - 1]?.request as { idempotencyKey: string };
+      const next = (await h.api.upgrade.another(before)).request as { idempotencyKey: string };
+      // After a refusal the user starts a new attempt; after no answer the same one is resent.
+      if (fresh) expect(next.idempotencyKey).not.toBe(previous.idempotencyKey);
+      else expect(next, 'the same attempt, resent').toEqual(previous);
+    }),
+  },
+  // The state value is part of the model's key, so the runner's choice of check is right; the
+  // context (agreement, failure code) is read from the replay of the path's own events.
+  states: Object.fromEntries(
+    Object.keys(SEES).map((key) => [
+      key,
+      async (h: H) => {
+        const s = h.truth.as<CheckoutUpgradeContext>();
+        expect(s.matches(key), `the path's events lead to ${key}`).toBe(true);
+        await waitFor(() => SEES[key]?.(h, s), { timeout: 2500 });
+      },
+    ]),
+  ),
+  async stop(h) {
+    cleanup();
+    h.api.restore();
+    h.restoreErrors();
+    h.truth.stop();
+  },
+};
