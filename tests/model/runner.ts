@@ -26,6 +26,8 @@ export type PathResult = {
   target: string;
   status: 'passed' | 'failed' | 'skipped';
   error?: string;
+  /** The step a runner could not take (its event as JSON), so other paths through it are spared. */
+  skippedEvent?: string;
   ms: number;
 };
 
@@ -62,7 +64,13 @@ export async function runPath<H>(binding: Binding<H>, path: ModelPath): Promise<
       if (!exec) throw new Error(`no action bound for event ${event.type}`);
       const skipped = await exec(h, event, path);
       if (typeof skipped === 'string')
-        return { ...base, status: 'skipped', error: skipped, ms: performance.now() - started };
+        return {
+          ...base,
+          status: 'skipped',
+          error: skipped,
+          skippedEvent: JSON.stringify(event),
+          ms: performance.now() - started,
+        };
       await assertState(binding, h, path.states[i + 1] as Snapshot, path);
     }
     return { ...base, status: 'passed', ms: performance.now() - started };
@@ -74,9 +82,13 @@ export async function runPath<H>(binding: Binding<H>, path: ModelPath): Promise<
   }
 }
 
+/** Extra paths a runner may try to win back what skipped paths left uncovered. */
+const MAX_EXTRA_PATHS = 40;
+
 /**
- * Generates the machine's paths, runs the covering subset, and counts coverage only from what
- * passing paths exercised.
+ * Generates the machine's paths and runs the covering subset. When a path is skipped (a step this
+ * runner cannot take), other generated paths that avoid that step and reach what is still
+ * uncovered are run too. Coverage counts only what passing paths exercised.
  */
 export async function runModel<H>(
   name: string,
@@ -86,10 +98,44 @@ export async function runModel<H>(
 ): Promise<MachineResult> {
   const started = performance.now();
   const generated = pathsOf(model);
-  const paths = runnablePaths(model.machine, generated);
+  const taken = new Map<ModelPath, Set<string>>();
+  const takenBy = (p: ModelPath) => {
+    let keys = taken.get(p);
+    if (!keys) {
+      const hit = replay(model.machine, [p]);
+      keys = new Set([...hit.transitions, ...[...hit.states].map((x) => `state ${x}`)]);
+      taken.set(p, keys);
+    }
+    return keys;
+  };
+  const ran: ModelPath[] = [];
   const results: PathResult[] = [];
-  for (const path of paths) results.push(await runPath(binding, path));
-  const passed = paths.filter((_, i) => results[i]?.status === 'passed');
+  const covered = new Set<string>();
+  const cannot = new Set<string>();
+  const run = async (path: ModelPath) => {
+    const result = await runPath(binding, path);
+    ran.push(path);
+    results.push(result);
+    if (result.status === 'passed') for (const k of takenBy(path)) covered.add(k);
+    if (result.skippedEvent) cannot.add(result.skippedEvent);
+  };
+  for (const path of runnablePaths(model.machine, generated)) await run(path);
+  for (let extra = 0; extra < MAX_EXTRA_PATHS; extra++) {
+    let best: ModelPath | undefined;
+    let bestGain = 0;
+    for (const p of generated) {
+      if (ran.includes(p) || p.events.some((e) => cannot.has(JSON.stringify(e)))) continue;
+      let gain = 0;
+      for (const k of takenBy(p)) if (!covered.has(k)) gain++;
+      if (gain > bestGain) {
+        best = p;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    await run(best);
+  }
+  const passed = ran.filter((_, i) => results[i]?.status === 'passed');
   const coverage = coverageOf(model.machine, replay(model.machine, passed));
   return {
     machine: name,
