@@ -1,0 +1,538 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+  request,
+} from '@playwright/test';
+import type { Currency } from '../../../src/api/contract/common';
+import type { Plan, ProductCode } from '../../../src/api/contract/products';
+import type { Coupon } from '../../../src/api/contract/promotion';
+import type { SubscriptionTime } from '../../../src/api/contract/wire';
+import type { AccountPlans, ActiveCode } from '../../../src/machines/catalogMachine';
+import {
+  blockedNote,
+  type CatalogSnapshot,
+  type CatalogStep,
+  CHECK_FAILED,
+  CHECKING,
+  CYCLE,
+  couponCountText,
+  FAILED,
+  LOADING,
+  livePlans,
+  lockNote,
+  offerSelectionUrl,
+  PRODUCT,
+  priceLine,
+  promoCodeText,
+  promotionText,
+  snapshotsOf,
+  UPGRADE_KEEPS_CYCLE,
+} from '../fast/catalogSeen';
+import type { ModelPath } from '../machineModel';
+import type { Binding } from '../runner';
+
+const PASSWORD = 'demo1234';
+/** The calls the catalog statechart makes; the binding holds each until the path's step. */
+const ENDPOINTS = {
+  pl: '/api/v2/ch/pc/pl',
+  up: '/api/v2/ch/pc/up',
+  qc: '/api/v2/ch/pc/qc',
+  uc: '/api/v2/ch/pc/uc1',
+} as const;
+type Ep = keyof typeof ENDPOINTS;
+const NAMES: Record<Ep, string> = {
+  pl: 'the price list (pc/pl)',
+  up: 'the user’s plans (pc/up)',
+  qc: 'the activity check (pc/qc)',
+  uc: 'the coupon list (pc/uc1)',
+};
+
+/**
+ * The demo accounts whose real plans are the model's accounts (server/seed/demo.ts): the products
+ * of their live plans match (and an upgradable plan's cycle); the currency is the demo's own (active@ is locked to USD where
+ * the model's HKEx All-Platform user is locked to HKD), so what is seen is read from the real answer.
+ */
+const DEMO_USERS: { email: string; live: string[] }[] = [
+  { email: 'new@demo.test', live: [] },
+  { email: 'active@demo.test', live: ['HK_ALL:1'] },
+  { email: 'referrer@demo.test', live: ['COMBO'] },
+];
+/** Live plans by product; an upgradable plan's cycle counts too, since an upgrade keeps it. */
+const liveKeys = (account: AccountPlans | null) =>
+  livePlans(account)
+    .map((p) => (p.canUpgrade ? `${p.productCode}:${p.subscriptionTime}` : p.productCode))
+    .sort();
+
+/**
+ * The server's one promotion (server/seed/catalog.ts): activity LAUNCH, coupon LAUNCH20, for new
+ * users, on these products, running from 30 days before the reset to 365 days after it.
+ */
+const LAUNCH_PRODUCTS: readonly string[] = ['COMBO', 'HK_ALL', 'A_ALL'];
+const YEAR_AND_MORE = 400 * 24 * 60 * 60 * 1000;
+
+/** 'ended': the demo data seeded 400 days ago and seen today, so the launch promotion is over. */
+type World = 'demo' | 'ended';
+type Arrangement = { email: string | null; world: World } | { unsupported: string };
+
+type H = {
+  page: Page;
+  hooks: APIRequestContext;
+  withAccount: boolean;
+  world: World;
+  held: Record<Ep, Route[]>;
+  /** After Continue every call goes straight through: the person is on checkout now. */
+  passthrough: boolean;
+  continued: boolean;
+  step: number;
+  snapshots: CatalogSnapshot[];
+  /** What the real server answered, for the assertions that depend on the demo data. */
+  real: {
+    plans: Plan[] | null;
+    account: AccountPlans | null;
+    activeCode: ActiveCode | null;
+    coupons: Coupon[];
+  };
+};
+
+const steps = (path: ModelPath) => path.events as unknown as CatalogStep[];
+
+/** Which demo user and which state of the promotion make the real server answer as the path says. */
+function arrange(path: ModelPath, snapshots: CatalogSnapshot[]): Arrangement {
+  const withAccount = (path.input as { withAccount?: boolean }).withAccount === true;
+  if (!withAccount && steps(path).some((e) => e.type === 'product.select'))
+    return {
+      unsupported:
+        'The pricing page has no product choice in place: “Choose” opens offer selection, a new screen with its own catalog actor, so a visitor cannot send product.select to this one.',
+    };
+  let email: string | null = null;
+  if (withAccount) {
+    const first = steps(path).find((e) => e.type === 'xstate.done.actor.loadAccount');
+    const wanted = liveKeys((first?.output as AccountPlans | undefined) ?? null).join(',');
+    const user = DEMO_USERS.find((u) => u.live.join(',') === wanted);
+    if (!user)
+      return { unsupported: `No demo account has exactly these live plans: ${wanted || 'none'}.` };
+    email = user.email;
+  }
+  const isNew = email === 'new@demo.test';
+  const checks = steps(path).flatMap((e, i) =>
+    e.type === 'xstate.done.actor.checkActivity'
+      ? [
+          {
+            product: snapshots[i]?.context.productCode ?? '',
+            available: (e.output as ActiveCode).isAvailable,
+          },
+        ]
+      : [],
+  );
+  const inDemo = (c: { product: string; available: boolean }) =>
+    c.available === (isNew && LAUNCH_PRODUCTS.includes(c.product));
+  if (checks.every(inDemo)) return { email, world: 'demo' };
+  if (checks.every((c) => !c.available)) return { email, world: 'ended' };
+  return {
+    unsupported:
+      'The path needs the real launch promotion to be both running and not running for the same user and product; the server has one promotion (LAUNCH: new users, COMBO / HK_ALL / A_ALL).',
+  };
+}
+
+async function resetServer(hooks: APIRequestContext, world: World) {
+  const body =
+    world === 'demo'
+      ? { scenario: 'demo' }
+      : { scenario: 'demo', now: new Date(Date.now() - YEAR_AND_MORE).toISOString() };
+  expect((await hooks.post('/__test/reset', { data: body })).ok(), 'reset the demo data').toBe(
+    true,
+  );
+  // The clock goes back to today at once: only the seeded data is old.
+  if (world === 'ended')
+    expect(
+      (await hooks.post('/__test/clock', { data: { now: new Date().toISOString() } })).ok(),
+      'set the server clock back to today',
+    ).toBe(true);
+}
+
+async function take(h: H, ep: Ep): Promise<Route> {
+  await expect
+    .poll(() => h.held[ep].length, { message: `the app asks for ${NAMES[ep]}`, timeout: 10_000 })
+    .toBeGreaterThan(0);
+  const route = h.held[ep].shift();
+  if (!route) throw new Error(`no request to ${NAMES[ep]}`);
+  return route;
+}
+
+/** Lets the held request reach the real server and returns the real server's answer. */
+async function release(h: H, ep: Ep): Promise<{ body: Record<string, unknown>; url: URL }> {
+  const route = await take(h, ep);
+  const answered = h.page.waitForResponse((r) => r.request() === route.request());
+  await route.continue();
+  const body = (await (await answered).json()) as Record<string, unknown>;
+  // A forgotten device is the client's business (register, then the same call once more).
+  if (body._sys_status === '403') return release(h, ep);
+  return { body, url: new URL(route.request().url()) };
+}
+
+/** The connection drops: the request is held, then aborted (no response is made up). */
+async function drop(h: H, ep: Ep) {
+  await (await take(h, ep)).abort('internetdisconnected');
+}
+
+function serverSaid(ok: boolean, what: string, body: unknown) {
+  if (!ok)
+    throw new Error(
+      `the real server answered ${JSON.stringify(body).slice(0, 300)} where the path needs ${what}`,
+    );
+}
+
+const now = (h: H) => {
+  const s = h.snapshots[h.step];
+  if (!s) throw new Error(`no snapshot for step ${h.step}`);
+  return s;
+};
+/** The currency the person should see: the real lock, else what the model chose. */
+const currencyOf = (h: H): Currency =>
+  (h.real.account?.currencyLock?.currency ?? now(h).context.currency) as Currency;
+const upgradeFrom = (h: H) => livePlans(h.real.account).find((p) => p.canUpgrade);
+
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Your plan' });
+const continueButton = (page: Page) => summary(page).getByRole('button', { name: /^Continue to/ });
+const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const radio = (page: Page, groupName: string, name: string | RegExp): Locator =>
+  group(page, groupName).getByRole('radio', {
+    name,
+    ...(typeof name === 'string' ? { exact: true } : {}),
+  });
+const productName = (code: ProductCode) => new RegExp(`^${PRODUCT[code]}`);
+
+/** A person picks a radio; when its group is locked they cannot, and nothing changes. */
+async function pick(page: Page, groupName: string, name: string | RegExp) {
+  const input = radio(page, groupName, name);
+  if (await input.isDisabled()) return;
+  await input.check();
+}
+
+/** Catalog (pricing page and offer selection) against the real server, its calls held. */
+export function realBinding(browser: Browser, baseURL: string): Binding<H> {
+  const b: Binding<H> = {
+    unsupported(path) {
+      const arranged = arrange(path, snapshotsOf(path));
+      return 'unsupported' in arranged ? arranged.unsupported : undefined;
+    },
+    async start(path) {
+      const snapshots = snapshotsOf(path);
+      const arranged = arrange(path, snapshots);
+      if ('unsupported' in arranged) throw new Error(arranged.unsupported);
+      const hooks = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+      await resetServer(hooks, arranged.world);
+      const context = await browser.newContext({ baseURL, locale: 'en-US' });
+      const page = await context.newPage();
+      const h: H = {
+        page,
+        hooks,
+        withAccount: arranged.email !== null,
+        world: arranged.world,
+        held: { pl: [], up: [], qc: [], uc: [] },
+        passthrough: false,
+        continued: false,
+        step: 0,
+        snapshots,
+        real: { plans: null, account: null, activeCode: null, coupons: [] },
+      };
+      const byPath = new Map<string, Ep>(Object.entries(ENDPOINTS).map(([ep, p]) => [p, ep as Ep]));
+      await page.route(
+        (url) => byPath.has(url.pathname),
+        (route) => {
+          const ep = byPath.get(new URL(route.request().url()).pathname);
+          if (h.passthrough || !ep) return route.continue();
+          h.held[ep].push(route);
+        },
+      );
+      const input = path.input as Parameters<typeof offerSelectionUrl>[0];
+      if (arranged.email) {
+        const target = offerSelectionUrl(input);
+        await page.goto(`/login?next=${encodeURIComponent(target)}`);
+        await page.getByLabel('Email').fill(arranged.email);
+        await page.getByLabel('Password').fill(PASSWORD);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
+      } else {
+        await page.goto('/pricing/pricing');
+      }
+      return h;
+    },
+    events: {
+      'xstate.done.actor.loadPriceList': async (h) => {
+        const { body } = await release(h, 'pl');
+        serverSaid(body.errorCode === '0', 'the price list', body);
+        h.real.plans = body.plans as Plan[];
+      },
+      'xstate.error.actor.loadPriceList': (h) => drop(h, 'pl'),
+      'xstate.done.actor.loadAccount': async (h, event) => {
+        const { body } = await release(h, 'up');
+        const account = body.data as AccountPlans;
+        const wanted = (event as CatalogStep).output as AccountPlans;
+        serverSaid(
+          body.errorCode === '0' &&
+            liveKeys(account).join() === liveKeys(wanted).join() &&
+            (account.currencyLock === null) === (wanted.currencyLock === null),
+          `plans ${liveKeys(wanted).join() || '(none)'} with the currency ${wanted.currencyLock ? 'locked' : 'free'}`,
+          body,
+        );
+        h.real.account = account;
+      },
+      'xstate.error.actor.loadAccount': (h) => drop(h, 'up'),
+      'xstate.done.actor.checkActivity': async (h, event) => {
+        const c = now(h).context;
+        const { body, url } = await release(h, 'qc');
+        // The check asks about what the person sees chosen.
+        expect(Object.fromEntries(url.searchParams)).toEqual({
+          productCode: c.productCode,
+          subscriptionTime: String(c.subscriptionTime),
+          currency: currencyOf(h),
+        });
+        const wanted = (event as CatalogStep).output as ActiveCode;
+        serverSaid(
+          body.errorCode === '0' && body.isAvailable === wanted.isAvailable,
+          wanted.isAvailable ? 'a running promotion' : 'no promotion',
+          body,
+        );
+        h.real.activeCode = body as unknown as ActiveCode;
+      },
+      'xstate.error.actor.checkActivity': (h) => drop(h, 'qc'),
+      'xstate.done.actor.fetchCoupons': async (h) => {
+        const { body } = await release(h, 'uc');
+        serverSaid(body.errorCode === '0', 'the user’s coupons', body);
+        h.real.coupons = body.coupons as Coupon[];
+      },
+      'xstate.error.actor.fetchCoupons': async (h) => {
+        h.real.coupons = [];
+        await drop(h, 'uc');
+      },
+      'catalog.retry': async ({ page }) => {
+        await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
+      },
+      'cycle.select': async (h, event) => {
+        h.real.coupons = [];
+        await pick(
+          h.page,
+          'Billing cycle',
+          CYCLE[(event as CatalogStep).subscriptionTime as SubscriptionTime],
+        );
+      },
+      'currency.select': async (h, event) => {
+        h.real.coupons = [];
+        await pick(h.page, 'Currency', (event as CatalogStep).currency as Currency);
+      },
+      'product.select': async (h, event) => {
+        h.real.coupons = [];
+        await pick(
+          h.page,
+          'Product',
+          productName((event as CatalogStep).productCode as ProductCode),
+        );
+      },
+      'offer.continue': async (h) => {
+        await expect(continueButton(h.page)).toBeEnabled();
+        h.passthrough = true;
+        for (const queue of Object.values(h.held))
+          for (const r of queue.splice(0)) await r.continue();
+        await continueButton(h.page).click();
+        h.continued = true;
+      },
+    },
+    states: {
+      loadingPrices: async ({ page }) => {
+        await expect(page.getByRole('status').filter({ hasText: LOADING })).toBeAttached();
+        await expect(page.getByTestId('plan-skeletons')).toBeVisible();
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expect(page.getByRole('article')).toHaveCount(0);
+        await expect(group(page, 'Product')).toHaveCount(0);
+      },
+      loadingAccount: async ({ page }) => {
+        // Prices are in, but nothing is offered until the user's plans are known.
+        await expect(page.getByRole('status').filter({ hasText: LOADING })).toBeAttached();
+        await expect(page.getByTestId('plan-skeletons')).toBeVisible();
+        await expect(group(page, 'Product')).toHaveCount(0);
+        await expect(summary(page)).toHaveCount(0);
+      },
+      failed: async ({ page }) => {
+        const alert = page.getByRole('alert');
+        await expect(alert.getByRole('heading', { name: FAILED })).toBeVisible();
+        await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+        await expect(page.getByTestId('plan-skeletons')).toHaveCount(0);
+      },
+      ready: async (h) => {
+        const { page } = h;
+        const c = now(h).context;
+        const currency = currencyOf(h);
+        if (h.continued) {
+          await page.waitForURL(/\/pricing\/products\/checkout\?/);
+          const search = Object.fromEntries(new URL(page.url()).searchParams);
+          const state = (now(h).value as { ready: string }).ready;
+          const expected: Record<string, string> = {
+            product: String(c.productCode),
+            cycle: String(c.subscriptionTime),
+            currency,
+          };
+          if (state === 'upgrade') expected.upgrade = String(upgradeFrom(h)?.orderId);
+          else if (state === 'promotion') expected.coupon = String(h.real.activeCode?.couponCode);
+          else if (c.urlQuery.coupon) {
+            expected.coupon = c.urlQuery.coupon;
+            if (c.urlQuery.origin) expected.origin = c.urlQuery.origin;
+          }
+          expect(search).toEqual(expected);
+          await expect(
+            page.getByRole('heading', {
+              level: 1,
+              name: state === 'upgrade' ? 'Confirm upgrade' : 'Checkout',
+            }),
+          ).toBeVisible();
+          return;
+        }
+        await expect(page.getByText(LOADING)).toHaveCount(0);
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        const plans = h.real.plans ?? [];
+        const combo = plans.find((p) => p.productCode === 'COMBO');
+        if (!combo) throw new Error('the real price list has no Combo Premium');
+        if (!h.withAccount) {
+          await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+          await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+            plans.map((p) => PRODUCT[p.productCode]),
+          );
+          await expect(radio(page, 'Billing cycle', CYCLE[c.subscriptionTime])).toBeChecked();
+          await expect(radio(page, 'Currency', currency)).toBeChecked();
+          const { amount } = priceLine(combo, c.subscriptionTime, currency);
+          await expect(
+            page.getByRole('article', { name: 'Combo Premium' }).getByText(amount).first(),
+          ).toBeVisible();
+          return;
+        }
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Offer Selection' }),
+        ).toBeVisible();
+        await expect(radio(page, 'Billing cycle', CYCLE[c.subscriptionTime])).toBeChecked();
+        await expect(radio(page, 'Currency', currency)).toBeChecked();
+        const lock = h.real.account?.currencyLock ?? null;
+        if (lock) {
+          await expect(radio(page, 'Currency', 'SGD')).toBeDisabled();
+          await expect(page.getByText(lockNote(lock))).toBeVisible();
+        } else {
+          await expect(radio(page, 'Currency', 'SGD')).toBeEnabled();
+        }
+        if (c.productCode) {
+          const product = c.productCode;
+          await expect(radio(page, 'Product', productName(product))).toBeChecked();
+          const plan = plans.find((p) => p.productCode === product);
+          if (!plan) throw new Error(`the real price list has no ${product}`);
+          const facts = summary(page);
+          await expect(facts.getByText(PRODUCT[product], { exact: true })).toBeVisible();
+          await expect(
+            facts.getByText(priceLine(plan, c.subscriptionTime, currency).line, { exact: true }),
+          ).toBeVisible();
+        }
+      },
+      'ready.browsing': async (h) => {
+        if (h.continued) return;
+        const { page } = h;
+        if (h.withAccount) {
+          await expect(summary(page).getByText('Choose a product to see your plan.')).toBeVisible();
+          await expect(continueButton(page)).toBeDisabled();
+          return;
+        }
+        // The way on from the pricing page carries the visible choice.
+        const c = now(h).context;
+        const link = page
+          .getByRole('article', { name: 'Combo Premium' })
+          .getByRole('link', { name: 'Choose Combo Premium' });
+        const href = new URL((await link.getAttribute('href')) ?? '', baseURL);
+        expect(href.pathname).toBe('/pricing/products/offerselection');
+        expect(Object.fromEntries(href.searchParams)).toMatchObject({
+          product: 'COMBO',
+          cycle: String(c.subscriptionTime),
+          currency: currencyOf(h),
+        });
+      },
+      'ready.blocked': async (h) => {
+        if (h.continued) return;
+        const { page } = h;
+        const note = summary(page).getByRole('note');
+        await expect(note).toContainText(
+          blockedNote(h.real.account, now(h).context.productCode as ProductCode),
+        );
+        await expect(note.getByRole('link', { name: 'Manage your plans' })).toBeVisible();
+        await expect(continueButton(page)).toBeDisabled();
+        await expect(summary(page).getByRole('status')).toHaveText('');
+      },
+      'ready.upgrade': async (h) => {
+        if (h.continued) return;
+        const { page } = h;
+        const from = upgradeFrom(h);
+        if (!from) throw new Error('the real account has no plan to upgrade from');
+        await expect(
+          summary(page).getByRole('button', { name: 'Continue to upgrade' }),
+        ).toBeEnabled();
+        await expect(
+          summary(page).getByText(
+            new RegExp(`^Upgrade from ${PRODUCT[from.productCode as ProductCode]}\\.`),
+          ),
+        ).toBeVisible();
+        await expect(radio(page, 'Billing cycle', CYCLE[from.subscriptionTime])).toBeChecked();
+        await expect(radio(page, 'Billing cycle', 'Annually')).toBeDisabled();
+        await expect(page.getByText(UPGRADE_KEEPS_CYCLE)).toBeVisible();
+        await expect(summary(page).getByRole('status')).toHaveText('');
+      },
+      'ready.checkingActivity': async (h) => {
+        if (h.continued) return;
+        await expect(summary(h.page).getByRole('status')).toHaveText(CHECKING);
+        await expect(continueButton(h.page)).toBeDisabled();
+      },
+      'ready.fetchingCoupons': async (h) => {
+        if (h.continued) return;
+        // Still "checking" for the person: the user's own codes are part of what applies.
+        await expect(summary(h.page).getByRole('status')).toHaveText(CHECKING);
+        await expect(continueButton(h.page)).toBeDisabled();
+      },
+      'ready.promotion': async (h) => {
+        if (h.continued) return;
+        const code = String(h.real.activeCode?.couponCode);
+        await expect(summary(h.page).getByRole('status')).toHaveText(promotionText(code));
+        await expect(continueButton(h.page)).toBeEnabled();
+      },
+      'ready.noPromotion': async (h) => {
+        if (h.continued) return;
+        const c = now(h).context;
+        const count = h.real.coupons.length;
+        const expected = c.urlQuery.coupon
+          ? promoCodeText(c.urlQuery.coupon)
+          : count > 0
+            ? couponCountText(count, currencyOf(h))
+            : '';
+        await expect(continueButton(h.page)).toBeEnabled();
+        await expect(summary(h.page).getByRole('status')).toHaveText(expected);
+      },
+      'ready.checkFailed': async (h) => {
+        if (h.continued) return;
+        await expect(summary(h.page).getByRole('status')).toHaveText(CHECK_FAILED);
+        await expect(continueButton(h.page)).toBeEnabled();
+      },
+    },
+    async stop(h) {
+      await h.page.context().close();
+      // Leave the ordinary demo data behind for whatever runs next.
+      if (h.world === 'ended') await resetServer(h.hooks, 'demo');
+      await h.hooks.dispose();
+    },
+  };
+  // Each event advances h.step, so a step can read the machine's state before it.
+  for (const [type, run] of Object.entries(b.events))
+    b.events[type] = async (h, event, path) => {
+      try {
+        return await run(h, event, path);
+      } finally {
+        h.step++;
+      }
+    };
+  return b;
+}
