@@ -3,7 +3,13 @@ import { expect } from 'vitest';
 import type { UserInfo } from '../../../src/api/user';
 import { renderApp } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';
-import { promoLink, protectedPageAfter, type Screen, userPathUnsupported } from './userPaths';
+import {
+  NO_PAGE_ERROR,
+  promoLink,
+  protectedPageAfter,
+  type Screen,
+  userPathUnsupported,
+} from './userPaths';
 
 /** One user-info call the app made; the path's "server answers" step settles it. */
 type Call = { resolve: (u: UserInfo) => void; reject: (e: unknown) => void; settled: boolean };
@@ -75,6 +81,8 @@ export const binding: Binding<H> = {
     return h;
   },
   events: {
+    'page.error': async () => NO_PAGE_ERROR,
+    'page.error.clear': async () => NO_PAGE_ERROR,
     'user.load': async (h) => {
       // The person opens a protected page from the header; its sign-in gate asks the server.
       const asked = h.calls.length;

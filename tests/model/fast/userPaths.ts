@@ -23,10 +23,12 @@ export const NO_PAGE_ERROR =
 export const NO_REFRESH_WHEN_SIGNED_IN =
   'The app never asks again once the user is signed in: the sign-in gate lets a known user through without a call and the session refresh runs only at start-up, so nothing a person does sends user.load from signedIn (only a reload, which starts a new user state).';
 
-/** Steps no runner can realise on this app, whatever the browser. */
+/**
+ * Paths no runner can realise on this app, whatever the browser. (page.error steps are refused
+ * by the bindings at the step itself, so the runner spares every other path through them.)
+ */
 export function userPathUnsupported(path: ModelPath): string | undefined {
   for (const [i, event] of path.events.entries()) {
-    if (event.type === 'page.error' || event.type === 'page.error.clear') return NO_PAGE_ERROR;
     const before = path.states[i] as { matches?: (s: string) => boolean } | undefined;
     if (event.type === 'user.load' && before?.matches?.('signedIn'))
       return NO_REFRESH_WHEN_SIGNED_IN;
