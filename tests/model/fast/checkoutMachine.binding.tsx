@@ -21,6 +21,7 @@ import { type CheckoutApi, holdCheckoutApi, shortElementErrors } from './checkou
 import {
   cannotInCheckout,
   checkoutCoupons,
+  impossibleStep,
   leafOf,
   requireChecks,
   type Snapshot,
@@ -377,6 +378,16 @@ async function resent(h: H) {
 
 /** Checkout in the real router and views (jsdom), every API call held until the path answers. */
 export const binding: Binding<H> = {
+  // Steps impossible only where a path puts them are refused before it runs; summary.refresh,
+  // impossible everywhere, is refused at its step so the runner avoids it in other paths.
+  unsupported: (path) =>
+    impossibleStep(
+      checkoutMachine,
+      { ...(path.input as CheckoutInput), coupons: checkoutCoupons(path) },
+      path,
+      cannotInCheckout,
+      (e) => e.type === 'summary.refresh',
+    ),
   async start(path) {
     localStorage.clear();
     sessionStorage.clear();

@@ -216,21 +216,61 @@ export function cannotInUpgrade(
   }
 }
 
+/** What an event step returns when the real server's answer replaces the model's payload. */
+export type TakenAs = { takenAs: AnyEventObject };
+export const takenAs = (event: AnyEventObject): TakenAs => ({ takenAs: event });
+const isTakenAs = (value: unknown): value is TakenAs =>
+  typeof value === 'object' && value !== null && 'takenAs' in value;
+
 /**
  * Turns "what a person (or the server) does" into a binding's event: refused with the reason when
- * it cannot happen now, otherwise done on the page and then applied to the truth.
+ * it cannot happen now, otherwise done on the page and then applied to the truth (with the real
+ * server's answer in place of the model's payload when the step says so).
  */
 export function stepper<H extends { truth: Truth }, E extends AnyEventObject>(
   cannot: (snapshot: Snapshot<unknown>, event: AnyEventObject) => string | undefined,
+  /** The model's event as this page knows it (e.g. a saved card's id on the real server). */
+  translate: (h: H, event: AnyEventObject) => AnyEventObject = (_, event) => event,
 ) {
   return (act: (h: H, event: E) => Promise<unknown>) =>
-    async (h: H, event: AnyEventObject, path: ModelPath): Promise<string | undefined> => {
+    async (h: H, modelEvent: AnyEventObject, path: ModelPath): Promise<string | undefined> => {
+      const event = translate(h, modelEvent);
       const reason = cannot(h.truth.snapshot, event);
       if (reason) return atStep(path, h.truth.taken, reason);
-      await act(h, event as E);
-      h.truth.send(event);
+      const done = await act(h, event as E);
+      h.truth.send(isTakenAs(done) ? done.takenAs : event);
       return undefined;
     };
+}
+
+type Cannot = (snapshot: Snapshot<unknown>, event: AnyEventObject) => string | undefined;
+
+/**
+ * A path whose steps cannot all happen, judged before it runs: the first step no one can take in
+ * the state the earlier steps lead to. Steps impossible everywhere (`everywhere`, e.g. an event
+ * the machine raises itself) are left to the step itself, so the runner learns to avoid them in
+ * other paths; a step impossible only here (a box already ticked) must not make it avoid the
+ * event where it is possible.
+ */
+export function impossibleStep(
+  machine: AnyStateMachine,
+  input: unknown,
+  path: ModelPath,
+  cannot: Cannot,
+  everywhere: (event: AnyEventObject) => boolean = () => false,
+): string | undefined {
+  const truth = new Truth(machine, input);
+  try {
+    for (const [i, event] of path.events.entries()) {
+      if (everywhere(event)) return undefined;
+      const reason = cannot(truth.snapshot, event);
+      if (reason) return atStep(path, i, reason);
+      truth.send(event);
+    }
+    return undefined;
+  } finally {
+    truth.stop();
+  }
 }
 
 /** Nothing to refuse: every step of the machine can be taken on its page. */

@@ -11,7 +11,14 @@ import {
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';
 import { type CheckoutApi, holdCheckoutApi, shortElementErrors } from './checkoutServer';
-import { cannotInUpgrade, requireChecks, type Snapshot, stepper, Truth } from './checkoutTruth';
+import {
+  cannotInUpgrade,
+  impossibleStep,
+  requireChecks,
+  type Snapshot,
+  stepper,
+  Truth,
+} from './checkoutTruth';
 
 type H = {
   app: Awaited<ReturnType<typeof renderApp>>;
@@ -137,6 +144,7 @@ const plansAnswer = (plan: MyPlan | null) => ({
 
 /** Upgrade confirmation in the real router and views (jsdom), pc/up and pc/uap held. */
 export const binding: Binding<H> = {
+  unsupported: (path) => impossibleStep(checkoutUpgradeMachine, path.input, path, cannotInUpgrade),
   async start(path) {
     localStorage.clear();
     sessionStorage.clear();
