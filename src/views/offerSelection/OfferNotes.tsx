@@ -43,15 +43,17 @@ export function OfferStatus({
   context,
   checking,
   failed,
+  blocked,
 }: {
   context: CatalogContext;
   checking: boolean;
   failed: boolean;
+  blocked: boolean;
 }) {
   const { coupon, couponList, activeCode, currency, isUpgrade, productCode } = context;
   const count = couponList.length;
   let text: ReactNode = null;
-  if (!productCode || isUpgrade) text = null;
+  if (!productCode || isUpgrade || blocked) text = null;
   else if (checking) text = <Trans>Checking for offers…</Trans>;
   else if (failed) text = <Trans>Offers could not be checked. You can still continue.</Trans>;
   else if (activeCode && coupon)

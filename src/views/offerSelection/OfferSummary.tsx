@@ -73,7 +73,13 @@ export function OfferSummary({
         {plan && !upgrade && <PlanPerks plan={plan} />}
         <NewSubscriberNote show={!!plan && !upgrade && account?.isNewUser === false} />
         <OfferExplanation offer={offer} id={explanationId} />
-        <OfferStatus context={context} checking={checking} failed={checkFailed} />
+        <OfferStatus
+          context={context}
+          checking={checking}
+          failed={checkFailed}
+          // Nothing goes to checkout from a blocked choice: promising a code there would mislead.
+          blocked={!!offer && offer.kind !== 'new' && offer.kind !== 'upgrade'}
+        />
       </div>
       <button
         type="button"

@@ -196,6 +196,14 @@ describe('offer selection', () => {
     expect(api.checkActivity).not.toHaveBeenCalled();
   });
 
+  it('promises no promo code at checkout when the choice is blocked', async () => {
+    api.getMyPlans.mockResolvedValue(accountWith(myPlan('COMBO')));
+    await open('?product=HK_MOBILE&coupon=SPRING&origin=promocode');
+    await within(await findSummary()).findByText(/You already have the highest permission/);
+    expect(continueButton()).toHaveProperty('disabled', true);
+    expect(within(summary()).queryByText(/will be applied at checkout/)).toBeNull();
+  });
+
   it('shows an error with Retry when the user’s plans fail to load', async () => {
     api.getMyPlans.mockRejectedValueOnce({ errorCode: '9999' });
     await open();
