@@ -1,4 +1,11 @@
-import type { AnyEventObject, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import {
+  type AnyEventObject,
+  type AnyStateMachine,
+  createActor,
+  type EventFromLogic,
+  SimulatedClock,
+  type SnapshotFrom,
+} from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { withoutInvocations } from './testable';
 
@@ -34,6 +41,27 @@ export type ModelPath = {
   target: string;
 };
 
+/**
+ * The snapshots a path really passes through. Traversal merges vertices by state value, so the
+ * snapshot it keeps for a vertex may carry another path's context (a different product chosen);
+ * replaying the path's own events gives the context a person would have at each step.
+ */
+function statesAlong(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: AnyEventObject[],
+): SnapshotFrom<AnyStateMachine>[] {
+  const actor = createActor(machine, { clock: new SimulatedClock(), input });
+  actor.start();
+  const out = [actor.getSnapshot()];
+  for (const event of events) {
+    actor.send(event);
+    out.push(actor.getSnapshot());
+  }
+  actor.stop();
+  return out;
+}
+
 /** Shortest paths to every state, plus simple paths where the model is finite enough. */
 export function pathsOf(model: MachineModel): ModelPath[] {
   const key = (s: SnapshotFrom<AnyStateMachine>) =>
@@ -60,7 +88,6 @@ export function pathsOf(model: MachineModel): ModelPath[] {
       // The first step of every path is xstate's own start event, not something anyone does.
       const real = p.steps.filter((s) => (s.event as AnyEventObject).type !== 'xstate.init');
       const events = real.map((s) => s.event as AnyEventObject);
-      const first = p.steps[0]?.state ?? p.state;
       const id = JSON.stringify([start.description, events]);
       if (seen.has(id)) continue;
       seen.add(id);
@@ -69,7 +96,7 @@ export function pathsOf(model: MachineModel): ModelPath[] {
         input: start.input,
         events,
         steps: events.map((e) => model.describeEvent(e as never)),
-        states: [first, ...real.map((s) => s.state)],
+        states: statesAlong(testable, start.input, events),
         target: JSON.stringify(p.state.value),
       });
     }
