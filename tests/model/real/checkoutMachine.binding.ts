@@ -1,0 +1,626 @@
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
+import type { SavedContact } from '../../../src/api/contact';
+import type { Card } from '../../../src/api/contract/cards';
+import type { OrderPreview } from '../../../src/api/contract/orders';
+import type { PayOutcome } from '../../../src/api/orders';
+import {
+  type CardField,
+  type ContactField,
+  cardProblems,
+  contactProblems,
+} from '../../../src/machines/checkoutForm';
+import {
+  type CheckoutContext,
+  type CheckoutInput,
+  checkoutMachine,
+  type OrderChoice,
+} from '../../../src/machines/checkoutMachine';
+import {
+  cannotInCheckout,
+  checkoutCoupons,
+  impossibleStep,
+  leafOf,
+  requireChecks,
+  type Snapshot,
+  stepper,
+  Truth,
+  takenAs,
+} from '../fast/checkoutTruth';
+import type { ModelPath } from '../machineModel';
+import type { Binding } from '../runner';
+import { callApi, DECLINED_CARD, HeldRequests, Sessions, storeCard } from './checkoutServer';
+
+type H = {
+  page: Page;
+  held: HeldRequests;
+  truth: Truth;
+  /** The saved cards the model's path speaks of (its card.select names one of them). */
+  modelCards: Card[];
+};
+type S = Snapshot<CheckoutContext>;
+type ModelEvent = AnyEventObject & {
+  output?: unknown;
+  field: string;
+  value: string;
+  code?: string;
+  cardId?: number;
+};
+
+/**
+ * Demo accounts (server/seed/README.md) chosen by what the path's server answers need: a saved
+ * contact or none, saved cards or none. Each buys a plan it can buy.
+ */
+type Buyer = {
+  email: string;
+  mobileNumber: string;
+  order: OrderChoice;
+  /** Arranged through the real API after signing in, before checkout opens. */
+  contact?: SavedContact;
+};
+const ACTIVE: Buyer = {
+  // Saved contact (Alex Active), saved Visa 4242, HKEx All-Platform: buys Combo Premium.
+  email: 'active@demo.test',
+  mobileNumber: '+852 5555 0101',
+  order: { productCode: 'COMBO', subscriptionTime: 1, currency: 'USD' },
+};
+const NEW: Buyer = {
+  // No contact, no card, no plan: buys HKEx Mobile (no trial, so paying charges).
+  email: 'new@demo.test',
+  mobileNumber: '',
+  order: { productCode: 'HK_MOBILE', subscriptionTime: 1, currency: 'USD' },
+};
+const NEW_WITH_CONTACT: Buyer = {
+  ...NEW,
+  contact: {
+    firstName: 'Nia',
+    lastName: 'Newman',
+    billingEmail: 'new@demo.test',
+    phone: '+852 5555 0000',
+    saveAsContact: true,
+  },
+};
+const TRIAL: Buyer = {
+  // Saved Visa 4242, no saved contact.
+  email: 'trial@demo.test',
+  mobileNumber: '',
+  order: { productCode: 'HK_MOBILE', subscriptionTime: 1, currency: 'USD' },
+};
+
+const outputsOf = (path: ModelPath, type: string) =>
+  path.events.filter((e) => e.type === type).map((e) => (e as { output?: unknown }).output);
+
+function buyerFor(path: ModelPath): Buyer {
+  const [contact] = outputsOf(path, 'xstate.done.actor.loadContact');
+  const [cards] = outputsOf(path, 'xstate.done.actor.loadCards') as (Card[] | undefined)[];
+  const savedCards = cards === undefined ? undefined : cards.length > 0;
+  if (contact === null) return savedCards ? TRIAL : NEW;
+  if (contact === undefined) return savedCards === false ? NEW : ACTIVE;
+  return savedCards === false ? NEW_WITH_CONTACT : ACTIVE;
+}
+
+const DECLINES: Record<string, string> = {
+  '5001': DECLINED_CARD,
+  '5002': '4000000000009995',
+  '5003': '4000000000000069',
+  '5004': '4000000000000119',
+};
+const payOutcomes = (path: ModelPath) =>
+  outputsOf(path, 'xstate.done.actor.placeOrder') as PayOutcome[];
+
+/** Steps the real server or a real browser can never produce, wherever they are. */
+function neverReal(event: AnyEventObject): string | undefined {
+  if (event.type === 'order.change')
+    return 'in a real browser the plan cannot change while checkout stays open (the address bar reloads the app; offer selection opens a new checkout); only the jsdom runner, through the router, sends order.change.';
+  if (event.type !== 'xstate.done.actor.placeOrder') return undefined;
+  const outcome = (event as { output?: PayOutcome }).output;
+  if (!outcome || outcome.ok) return undefined;
+  if (outcome.code === '0061')
+    return 'the reference server refuses coupons at payment (0061) only when they changed between pricing and paying; no demo scenario arranges that race.';
+  return DECLINES[outcome.code]
+    ? undefined
+    : `no sandbox card is refused with code ${outcome.code}.`;
+}
+
+const cannotHere = (snapshot: Snapshot<unknown>, event: AnyEventObject) =>
+  neverReal(event) ?? cannotInCheckout(snapshot, event);
+
+/** Why the real server cannot give this path's answers in this order; undefined when it can. */
+function unsupported(path: ModelPath): string | undefined {
+  const outcomes = payOutcomes(path);
+  const refused = outcomes.some((o) => !o.ok);
+  const buyer = buyerFor(path);
+  if (refused && outcomes.some((o) => o.ok) && !path.events.some((e) => e.type === 'card.change'))
+    return 'The sandbox declines the same card every time: this path pays with it after it was declined.';
+  if (refused && buyer !== ACTIVE)
+    return 'A declining saved card is arranged for active@ only (new cards in the model are the success card).';
+  const invalid = outputsOf(path, 'xstate.done.actor.previewOrder').some(
+    (p) => (p as OrderPreview).invalidCoupons.length > 0,
+  );
+  if (invalid && buyer !== ACTIVE)
+    return 'Only an existing customer (active@) is refused a coupon by the demo data (NEWUSER15, 0068).';
+  return impossibleStep(
+    checkoutMachine,
+    { ...(path.input as CheckoutInput), coupons: checkoutCoupons(path) },
+    path,
+    cannotInCheckout,
+    (e) => e.type === 'summary.refresh' || neverReal(e) !== undefined,
+  );
+}
+
+// What a person reads, in English.
+const CONTACT_LABELS: Record<ContactField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  billingEmail: 'Billing email',
+  phone: 'Phone number',
+};
+const CARD_LABELS: Record<CardField, string> = {
+  holder: 'Cardholder name',
+  number: 'Card number',
+  expiry: 'Expiry date',
+  cvc: 'Security code (CVV)',
+};
+const FIELD_WORDS: Record<string, string> = {
+  blank: "Can't be blank!",
+  emailInvalid: 'Email is not validated!',
+  phoneMissing: 'Please enter your mobile number!',
+  tooLong: 'This is too long.',
+  numberInvalid: 'Please enter a valid card number.',
+  expiryInvalid: 'Please enter a valid expiry date (MM/YY).',
+  cvcInvalid: 'Please enter the security code (CVV) printed on your card.',
+};
+const DRAFT_WORDS: Record<string, string> = {
+  blank: 'Please enter a coupon code.',
+  malformed: 'A coupon code has only letters, digits, - and _.',
+  duplicate: 'This coupon is already applied.',
+  tooMany: 'You can apply up to 10 coupons.',
+};
+const COUPON_WORDS: Record<string, string> = {
+  '0062': 'invalid coupon!',
+  '0063': 'Coupon is invalid',
+  '0068': 'Coupon only for new user',
+};
+const BLOCKER_WORDS = {
+  invalidCoupons: 'Please delete invalid coupons',
+  agreement: 'Please check the Term Purchase Agreement first',
+} as const;
+const CYCLES: Record<number, string> = { 1: 'Monthly', 6: 'Semi-annually', 12: 'Annually' };
+const SUMMARY_PROBLEMS: Record<string, string> = {
+  network: 'The order summary could not be loaded. Please check your connection.',
+};
+const UNCERTAIN =
+  'We could not confirm your payment. Please check your connection and try again: you will not be charged twice.';
+const RECONNECTING = 'The connection was interrupted. Confirming your payment…';
+const AGREEMENT = /Term Purchase Agreement/;
+const PAY = /^(Pay [^a-z].*|Start subscription|Processing payment…)$/;
+
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const rowValue = (scope: Locator, label: string) =>
+  scope.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+
+async function expectField(
+  page: Page,
+  label: string,
+  value: string,
+  problem: string | undefined,
+  locked: boolean,
+) {
+  const input = page.getByLabel(label, { exact: true });
+  await expect(input, label).toHaveValue(value);
+  if (locked) await expect(input, `${label} locked`).toBeDisabled();
+  else await expect(input, `${label} open`).toBeEnabled();
+  await expect(input, `message at ${label}`).toHaveAccessibleDescription(problem ?? '');
+  if (problem) await expect(input).toHaveAttribute('aria-invalid', 'true');
+  else await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+const locked = (s: S) => !s.matches({ payment: 'idle' });
+
+async function formReplaced(page: Page, s: S, heading: string): Promise<boolean> {
+  if (s.matches({ payment: 'succeeded' })) return true;
+  if (!s.matches({ payment: 'failed' })) return false;
+  await expect(region(page, heading), `${heading} replaced by the failure screen`).toHaveCount(0);
+  return true;
+}
+
+async function expectAgreementBox(page: Page, s: S) {
+  if (s.matches({ payment: 'succeeded' })) return;
+  const box = page.getByLabel(AGREEMENT);
+  if (s.matches({ payment: 'failed' })) {
+    await expect(box, 'the agreement is not on the failure screen').toHaveCount(0);
+    return;
+  }
+  await expect(box, 'agreement ticked').toBeChecked({ checked: s.context.agreement });
+  if (locked(s)) await expect(box).toBeDisabled();
+  else await expect(box).toBeEnabled();
+  for (const [blocker, words] of Object.entries(BLOCKER_WORDS)) {
+    const shown = s.context.blockers.includes(blocker as never);
+    await expect(page.getByRole('alert').filter({ hasText: words }), words).toHaveCount(
+      shown ? 1 : 0,
+    );
+  }
+}
+
+async function expectPreview(page: Page, preview: OrderPreview) {
+  const summary = region(page, 'Order summary');
+  const cycle = CYCLES[preview.subscriptionTime];
+  await expect(summary.getByText(`${preview.productName} · ${cycle}`)).toBeVisible();
+  await expect(rowValue(summary, 'Due today')).toHaveText(
+    money(preview.dueToday, preview.currency),
+  );
+  await expect(rowValue(summary, 'Next billing amount')).toHaveText(
+    money(preview.nextBillingAmount, preview.currency),
+  );
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: PAY });
+const payTryAgain = (page: Page) =>
+  page
+    .getByRole('button', { name: 'Try again' })
+    .filter({ hasNot: page.locator('xpath=ancestor::section[h2="Order summary"]') });
+
+/** What a person sees for each state of each region (keys: the machine's state paths). */
+const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
+  'contact.loading': async (page, s) => {
+    if (await formReplaced(page, s, 'Contact information')) return;
+    await expect(region(page, 'Contact information')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByLabel('First name', { exact: true })).toHaveCount(0);
+  },
+  'contact.editing': async (page, s) => {
+    if (await formReplaced(page, s, 'Contact information')) return;
+    const { contact, contactTouched, submitted } = s.context;
+    await expect(region(page, 'Contact information')).toHaveAttribute('aria-busy', 'false');
+    const problems = contactProblems(contact);
+    for (const [field, label] of Object.entries(CONTACT_LABELS) as [ContactField, string][]) {
+      const problem = problems[field];
+      const shown = problem && (submitted || contactTouched[field]) ? problem : undefined;
+      await expectField(page, label, contact[field], shown && FIELD_WORDS[shown], locked(s));
+    }
+    await expect(page.getByLabel('Save as my contact information')).toBeChecked({
+      checked: contact.saveAsContact,
+    });
+  },
+  'card.loading': async (page, s) => {
+    if (await formReplaced(page, s, 'Payment information')) return;
+    const section = region(page, 'Payment information');
+    await expect(section).toHaveAttribute('aria-busy', 'true');
+    await expect(section.getByRole('radio')).toHaveCount(0);
+    await expect(section.getByLabel('Card number')).toHaveCount(0);
+  },
+  'card.saved': async (page, s) => {
+    if (await formReplaced(page, s, 'Payment information')) return;
+    const section = region(page, 'Payment information');
+    const { cards, selectedCardId } = s.context;
+    await expect(section.getByRole('radio')).toHaveCount(cards.length);
+    for (const card of cards) {
+      const expiry = `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`;
+      const name = `${card.brand} ending in ${card.last4}, expires ${expiry}`;
+      await expect(
+        section.getByRole('radio', { name: new RegExp(`^${name}`) }),
+        `${name} chosen`,
+      ).toBeChecked({ checked: card.id === selectedCardId });
+    }
+    await expect(section.getByRole('button', { name: 'Pay with a new card' })).toBeVisible();
+    await expect(section.getByLabel('Card number')).toHaveCount(0);
+  },
+  'card.new': async (page, s) => {
+    if (await formReplaced(page, s, 'Payment information')) return;
+    const section = region(page, 'Payment information');
+    const { newCard, cardTouched, submitted, cards, cardsUnavailable } = s.context;
+    await expect(section.getByRole('radio')).toHaveCount(0);
+    const problems = cardProblems(newCard);
+    for (const [field, label] of Object.entries(CARD_LABELS) as [CardField, string][]) {
+      const problem = problems[field];
+      const shown = problem && (submitted || cardTouched[field]) ? problem : undefined;
+      await expectField(page, label, newCard[field], shown && FIELD_WORDS[shown], locked(s));
+    }
+    if (newCard.number.startsWith('4'))
+      await expect(section.getByText('Visa', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Save this card for future payments')).toBeChecked({
+      checked: newCard.save,
+    });
+    await expect(section.getByRole('button', { name: 'Use a saved card' })).toHaveCount(
+      cards.length > 0 ? 1 : 0,
+    );
+    await expect(
+      section.getByText('Your saved cards could not be loaded. You can pay with a new card.'),
+    ).toHaveCount(cardsUnavailable ? 1 : 0);
+  },
+  'coupons.idle': async (page, s) => {
+    if (await formReplaced(page, s, 'Coupons')) return;
+    const { couponDraft, couponDraftProblem, coupons, preview } = s.context;
+    const problem = couponDraftProblem ? DRAFT_WORDS[couponDraftProblem] : undefined;
+    await expectField(page, 'Coupon code', couponDraft, problem, locked(s));
+    const list = page.getByRole('list', { name: 'Applied coupons' });
+    if (coupons.length === 0) {
+      await expect(list, 'no applied coupon list').toHaveCount(0);
+      return;
+    }
+    const items = list.getByRole('listitem');
+    await expect(items).toHaveCount(coupons.length);
+    for (const [i, code] of coupons.entries()) {
+      const item = items.nth(i);
+      await expect(item).toContainText(code);
+      const invalid = preview?.invalidCoupons.find((c) => c.code === code);
+      if (invalid)
+        await expect(item).toContainText(
+          `Error Code ${invalid.errorCode}: ${COUPON_WORDS[invalid.errorCode] ?? invalid.message}`,
+        );
+      else await expect(item).not.toContainText('Error Code');
+      if (s.matches({ summary: 'loading' }) && !invalid)
+        await expect(item).toContainText('Checking…');
+      await expect(item.getByRole('button', { name: `Remove coupon ${code}` })).toBeVisible();
+    }
+  },
+  'agreement.unticked': (page, s) => expectAgreementBox(page, s),
+  'agreement.ticked': (page, s) => expectAgreementBox(page, s),
+  'summary.loading': async (page, s) => {
+    if (s.matches({ payment: 'succeeded' })) return;
+    const summary = region(page, 'Order summary');
+    await expect(summary).toHaveAttribute('aria-busy', 'true');
+    const { preview } = s.context;
+    await expect(summary.getByRole('status')).toHaveText(
+      preview ? 'Updating…' : 'Loading your order summary…',
+    );
+    if (preview) await expectPreview(page, preview);
+    await expect(summary.getByRole('alert')).toHaveCount(0);
+  },
+  'summary.ready': async (page, s) => {
+    if (s.matches({ payment: 'succeeded' })) return;
+    const summary = region(page, 'Order summary');
+    await expect(summary).toHaveAttribute('aria-busy', 'false');
+    await expect(summary.getByRole('status')).toHaveCount(0);
+    await expect(summary.getByRole('alert')).toHaveCount(0);
+    await expectPreview(page, s.context.preview as OrderPreview);
+  },
+  'summary.failed': async (page, s) => {
+    if (s.matches({ payment: 'succeeded' })) return;
+    const summary = region(page, 'Order summary');
+    const code = s.context.previewProblem?.code ?? '';
+    await expect(summary.getByRole('alert')).toHaveText(
+      SUMMARY_PROBLEMS[code] ?? `The order summary could not be loaded (Error Code ${code}).`,
+    );
+    await expect(summary.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Change plan' })).toBeVisible();
+  },
+  'payment.idle': async (page, s) => {
+    const { preview } = s.context;
+    const words =
+      preview && preview.dueToday > 0
+        ? `Pay ${money(preview.dueToday, preview.currency)}`
+        : 'Start subscription';
+    await expect(payButton(page), 'the pay button').toHaveText(words);
+    if (s.matches({ summary: 'ready' }) && preview) await expect(payButton(page)).toBeEnabled();
+    else await expect(payButton(page)).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toHaveCount(0);
+    await expect(page.getByText(UNCERTAIN)).toHaveCount(0);
+  },
+  'payment.paying': async (page) => {
+    await expect(payButton(page)).toHaveText('Processing payment…');
+    await expect(payButton(page)).toBeDisabled();
+    await expect(page.getByText(RECONNECTING)).toHaveCount(0);
+  },
+  'payment.reconnecting': async (page) => {
+    await expect(page.getByRole('status').filter({ hasText: RECONNECTING })).toBeVisible();
+    await expect(payButton(page)).toHaveText('Processing payment…');
+    await expect(payButton(page)).toBeDisabled();
+  },
+  'payment.uncertain': async (page) => {
+    await expect(page.getByRole('alert').filter({ hasText: UNCERTAIN })).toBeVisible();
+    await expect(payTryAgain(page)).toHaveCount(1);
+    await expect(payButton(page), 'no pay button while the outcome is unknown').toHaveCount(0);
+  },
+  'payment.failed': async (page, s) => {
+    const failed = region(page, 'Payment failed');
+    await expect(failed.getByRole('alert')).toHaveText(
+      `The system is experiencing technical difficulties. Error Code ${s.context.failure?.code}. Please try again.`,
+    );
+    await expect(failed.getByRole('button', { name: 'Change card' })).toBeVisible();
+    await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(payButton(page), 'no pay button on the failure screen').toHaveCount(0);
+  },
+  'payment.succeeded': async (page, s) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/pricing/products/checkout/successfulorder\\?orderId=${s.context.placed?.orderId}$`,
+      ),
+    );
+    await expect(page.getByText(/A receipt has been sent to your contact e-mail/)).toContainText(
+      s.context.placed?.receiptEmail ?? '(none)',
+    );
+    await expect(region(page, 'Contact information')).toHaveCount(0);
+  },
+};
+requireChecks(checkoutMachine, SEES);
+
+const REGIONS = Object.keys(checkoutMachine.root.states);
+
+/** The model's saved card, chosen on the real server by brand and last four digits. */
+function realCard(h: H, event: AnyEventObject): AnyEventObject {
+  if (event.type !== 'card.select') return event;
+  const wanted = h.modelCards.find((c) => c.id === (event as { cardId?: number }).cardId);
+  const { cards } = h.truth.as<CheckoutContext>().context;
+  const card = cards.find((c) => c.brand === wanted?.brand && c.last4 === wanted?.last4);
+  return { ...event, cardId: card?.id ?? -1 };
+}
+
+const step = stepper<H, ModelEvent>(cannotHere, realCard);
+
+/** The real answer must be the kind the path expects, or the arrangement is wrong. */
+function sameKind(what: string, real: unknown, model: unknown) {
+  expect(real, `${what}: the real server's answer is the kind the path expects`).toBe(model);
+}
+
+const typeInto = async (page: Page, label: string, value: string) =>
+  page.getByLabel(label, { exact: true }).fill(value);
+const leave = async (page: Page, label: string) => {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('Tab');
+};
+const omitCode = ({ errorCode: _, ...rest }: Record<string, unknown>) => rest;
+
+/** Checkout in Chromium against the real server; its answers held until the path's step. */
+export function realBinding(browser: Browser, baseURL: string): Binding<H> {
+  const sessions = new Sessions(browser, baseURL);
+  return {
+    unsupported,
+    async start(path) {
+      const buyer = buyerFor(path);
+      const declined = payOutcomes(path).find((o) => !o.ok && DECLINES[o.code]);
+      const pays = path.events.some((e) => e.type.endsWith('actor.placeOrder'));
+      const page = await sessions.open(buyer.email);
+      if (buyer.contact || declined || pays) sessions.changesData();
+      if (buyer.contact) await callApi(page, baseURL, 'post', '/api/v2/ch/pc/puc', buyer.contact);
+      // A declined saved card: the sandbox's declining number, stored as the default card.
+      if (declined && !declined.ok)
+        await storeCard(page, baseURL, DECLINES[declined.code] as string, 'Alex Active');
+      const held = new HeldRequests(page);
+      await held.hold('contact', 'cards', 'preview', 'pay');
+      // Opening with a promo-code link when the path needs a coupon applied (see checkoutTruth).
+      const coupons = checkoutCoupons(path);
+      const { productCode, subscriptionTime, currency } = buyer.order;
+      const promo = coupons[0] ? `&coupon=${coupons[0]}&origin=promocode` : '';
+      await page.goto(
+        `/pricing/products/checkout?product=${productCode}&cycle=${subscriptionTime}&currency=${currency}${promo}`,
+      );
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      const input: CheckoutInput = {
+        order: buyer.order,
+        lang: 'en',
+        coupons,
+        account: { email: buyer.email, mobileNumber: buyer.mobileNumber },
+      };
+      const modelCards = (outputsOf(path, 'xstate.done.actor.loadCards')[0] ?? []) as Card[];
+      return { page, held, truth: new Truth(checkoutMachine, input), modelCards };
+    },
+    events: {
+      'xstate.done.actor.loadContact': step(async (h, e) => {
+        const { body } = await h.held.release('contact');
+        sameKind('saved contact', body.contact === null, e.output === null);
+        return takenAs({ ...e, output: body.contact });
+      }),
+      'xstate.error.actor.loadContact': step((h) => h.held.drop('contact', false)),
+      'xstate.done.actor.loadCards': step(async (h, e) => {
+        const { body } = await h.held.release('cards');
+        const cards = body.cards as Card[];
+        sameKind('saved cards', cards.length > 0, (e.output as Card[]).length > 0);
+        return takenAs({ ...e, output: cards });
+      }),
+      'xstate.error.actor.loadCards': step((h) => h.held.drop('cards', false)),
+      'xstate.done.actor.previewOrder': step(async (h, e) => {
+        const { order, coupons, lang } = h.truth.as<CheckoutContext>().context;
+        const { body, request } = await h.held.release('preview');
+        expect(request, 'what the server is asked to price').toEqual({ ...order, coupons, lang });
+        expect(body.errorCode, `the server prices the order: ${JSON.stringify(body)}`).toBe('0');
+        const preview = omitCode(body) as unknown as OrderPreview;
+        sameKind(
+          'invalid coupons',
+          preview.invalidCoupons.length > 0,
+          (e.output as OrderPreview).invalidCoupons.length > 0,
+        );
+        return takenAs({ ...e, output: preview });
+      }),
+      'xstate.error.actor.previewOrder': step((h) => h.held.drop('preview', false)),
+      'xstate.done.actor.placeOrder': step(async (h, e) => {
+        const { body } = await h.held.release('pay');
+        const outcome: PayOutcome =
+          body.errorCode === '0'
+            ? { ok: true, order: omitCode(body) as never }
+            : {
+                ok: false,
+                code: String(body.errorCode),
+                message: String(body.message ?? ''),
+                invalidCoupons: (body.invalidCoupons ?? []) as never,
+              };
+        const expected = e.output as PayOutcome;
+        sameKind(
+          'payment outcome',
+          outcome.ok ? 'paid' : outcome.code,
+          expected.ok ? 'paid' : expected.code,
+        );
+        return takenAs({ ...e, output: outcome });
+      }),
+      // The server takes the payment; its answer is lost on the way back.
+      'xstate.error.actor.placeOrder': step((h) => h.held.drop('pay', true)),
+      'xstate.after.payRetryDelay.checkout.payment.reconnecting': step(async (h) => {
+        const lost = h.held.count('pay') - 1;
+        await h.held.another('pay', lost + 1);
+        expect(h.held.sent('pay', lost + 1), 'the same attempt (same key), resent').toEqual(
+          h.held.sent('pay', lost),
+        );
+      }),
+      'contact.change': step((h, e) =>
+        typeInto(h.page, CONTACT_LABELS[e.field as ContactField], e.value),
+      ),
+      'contact.blur': step((h, e) => leave(h.page, CONTACT_LABELS[e.field as ContactField])),
+      'contact.save': step((h) => h.page.getByLabel('Save as my contact information').click()),
+      'card.select': step((h, e) => {
+        const { cards } = h.truth.as<CheckoutContext>().context;
+        const card = cards.find((c) => c.id === e.cardId);
+        return h.page
+          .getByRole('radio', { name: new RegExp(`${card?.brand} ending in ${card?.last4}`) })
+          .click();
+      }),
+      'card.new': step((h) => h.page.getByRole('button', { name: 'Pay with a new card' }).click()),
+      'card.useSaved': step((h) =>
+        h.page.getByRole('button', { name: 'Use a saved card' }).click(),
+      ),
+      'card.change': step((h, e) => typeInto(h.page, CARD_LABELS[e.field as CardField], e.value)),
+      'card.blur': step((h, e) => leave(h.page, CARD_LABELS[e.field as CardField])),
+      'card.save': step((h) => h.page.getByLabel('Save this card for future payments').click()),
+      'coupon.draft': step((h, e) => typeInto(h.page, 'Coupon code', e.value)),
+      'coupon.apply': step((h) =>
+        h.page.getByRole('button', { name: 'Apply', exact: true }).click(),
+      ),
+      'coupon.remove': step((h, e) =>
+        h.page
+          .getByRole('button', { name: `Remove coupon ${String(e.code).toUpperCase()}` })
+          .click(),
+      ),
+      'agreement.tick': step((h) => h.page.getByLabel(AGREEMENT).check()),
+      'agreement.untick': step((h) => h.page.getByLabel(AGREEMENT).uncheck()),
+      // Refused at the step (neverReal), so the runner avoids it in other paths.
+      'order.change': step(async () => undefined),
+      'summary.refresh': step(async () => undefined),
+      'summary.retry': step((h) =>
+        region(h.page, 'Order summary').getByRole('button', { name: 'Try again' }).click(),
+      ),
+      'checkout.submit': step((h) => payButton(h.page).click()),
+      'payment.retry': step(async (h) => {
+        const fresh = h.truth.snapshot.matches({ payment: 'failed' });
+        const before = h.held.count('pay');
+        if (fresh)
+          await region(h.page, 'Payment failed').getByRole('button', { name: 'Try again' }).click();
+        else await payTryAgain(h.page).click();
+        await h.held.another('pay', before);
+        const previous = h.held.sent('pay', before - 1) as { idempotencyKey: string };
+        const next = h.held.sent('pay', before) as { idempotencyKey: string };
+        if (fresh) expect(next.idempotencyKey, 'a new attempt').not.toBe(previous.idempotencyKey);
+        else expect(next, 'the same attempt, resent').toEqual(previous);
+      }),
+      'payment.changeCard': step((h) =>
+        h.page.getByRole('button', { name: 'Change card' }).click(),
+      ),
+    },
+    // Each region, checked in the state the path's events really lead to (see checkoutTruth.ts).
+    states: Object.fromEntries(
+      REGIONS.map((r) => [
+        r,
+        async (h: H) => {
+          const s = h.truth.as<CheckoutContext>();
+          await SEES[leafOf(s, r)]?.(h.page, s);
+        },
+      ]),
+    ),
+    async stop(h) {
+      await h.held.open();
+      h.truth.stop();
+      await h.page.context().close();
+    },
+  };
+}

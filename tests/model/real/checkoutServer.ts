@@ -1,0 +1,241 @@
+import { type Browser, type BrowserContext, expect, type Page, type Route } from '@playwright/test';
+
+/** The demo accounts' shared password (server/seed/README.md). */
+const PASSWORD = 'demo1234';
+const PC = '/api/v2/ch/pc';
+
+/** The checkout screens' calls to the real server, by what they ask. */
+export const CALLS = {
+  contact: { method: 'GET', path: `${PC}/uc` },
+  cards: { method: 'GET', path: `${PC}/c` },
+  preview: { method: 'POST', path: `${PC}/po` },
+  pay: { method: 'POST', path: `${PC}/pc` },
+  upgrade: { method: 'POST', path: `${PC}/uap` },
+  plans: { method: 'GET', path: `${PC}/up` },
+} as const;
+export type CallName = keyof typeof CALLS;
+
+type Held = { route: Route; done: () => void; settled: boolean; body: unknown };
+export type Released = { status: number; body: Record<string, unknown>; request: unknown };
+
+/**
+ * The browser's requests to the real server, held at the network until the path's "the server
+ * answers" step: then the real request goes to the real server and its real answer comes back
+ * untouched — or, for "no answer", the answer is lost on the way back (the connection drops).
+ * Nothing is ever made up.
+ */
+export class HeldRequests {
+  private readonly held = new Map<CallName, Held[]>();
+
+  constructor(private readonly page: Page) {}
+
+  /** Starts holding these calls (every later request of theirs waits for a step). */
+  async hold(...names: CallName[]): Promise<void> {
+    for (const name of names) {
+      const { method, path } = CALLS[name];
+      this.held.set(name, []);
+      await this.page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          if (route.request().method() !== method) return route.fallback();
+          await new Promise<void>((done) => {
+            const raw = route.request().postData();
+            const body = raw ? JSON.parse(raw) : null;
+            this.list(name).push({ route, done, settled: false, body });
+          });
+        },
+      );
+    }
+  }
+
+  private list(name: CallName): Held[] {
+    const list = this.held.get(name);
+    if (!list) throw new Error(`${name} is not held`);
+    return list;
+  }
+
+  /** How many requests of this call the page has sent so far. */
+  count(name: CallName): number {
+    return this.list(name).length;
+  }
+
+  /** The body of the n-th request (0-based). */
+  sent(name: CallName, index: number): unknown {
+    return this.list(name)[index]?.body;
+  }
+
+  /** The index of the newest request still waiting, once the page has sent one. */
+  async waiting(name: CallName, timeout = 10_000): Promise<number> {
+    let index = -1;
+    await expect
+      .poll(
+        () => {
+          index = this.list(name).findLastIndex((h) => !h.settled);
+          return index;
+        },
+        { message: `the page sent no ${CALLS[name].path} request to answer`, timeout },
+      )
+      .toBeGreaterThanOrEqual(0);
+    return index;
+  }
+
+  /** Waits for one more request than `before` (the page resending after a moment). */
+  async another(name: CallName, before: number, timeout = 6000): Promise<void> {
+    await expect
+      .poll(() => this.count(name), {
+        message: `the page did not send ${CALLS[name].path} again`,
+        timeout,
+      })
+      .toBeGreaterThan(before);
+  }
+
+  /** The real server answers the newest waiting request; its answer reaches the page as is. */
+  async release(name: CallName): Promise<Released> {
+    const held = this.list(name)[await this.waiting(name)] as Held;
+    held.settled = true;
+    const response = await held.route.fetch();
+    const text = await response.text();
+    await held.route.fulfill({ response, body: text });
+    held.done();
+    return { status: response.status(), body: JSON.parse(text || '{}'), request: held.body };
+  }
+
+  /**
+   * No answer reaches the page. `reachServer`: the server still gets and handles the request
+   * (a payment may be taken) and only its answer is lost, as when a connection drops.
+   */
+  async drop(name: CallName, reachServer: boolean): Promise<void> {
+    const held = this.list(name)[await this.waiting(name)] as Held;
+    held.settled = true;
+    if (reachServer) await held.route.fetch();
+    await held.route.abort(reachServer ? 'connectionreset' : 'internetdisconnected');
+    held.done();
+  }
+
+  /** Lets everything still held through, so closing the page leaves nothing hanging. */
+  async open(): Promise<void> {
+    for (const list of this.held.values())
+      for (const h of list.filter((h) => !h.settled)) {
+        h.settled = true;
+        await h.route.abort('aborted').catch(() => undefined);
+        h.done();
+      }
+  }
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Browser contexts for a binding's paths: the demo data is reset only after a path changed it,
+ * and a demo account signs in on the login page once per reset (its cookies are reused after).
+ */
+export class Sessions {
+  private dirty = false;
+  private readonly signedIn = new Map<string, StorageState>();
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseURL: string,
+  ) {}
+
+  /** The path now running changes the demo data (an order, a card, a contact): reset after it. */
+  changesData(): void {
+    this.dirty = true;
+  }
+
+  /** A new context, signed in as `email`, on demo data as seeded (apart from what this path did). */
+  async open(email: string): Promise<Page> {
+    if (this.dirty) {
+      const context = await this.browser.newContext({ baseURL: this.baseURL });
+      const reset = await context.request.post('/__test/reset', {
+        data: { scenario: 'demo' },
+        headers: { origin: this.baseURL },
+      });
+      expect(reset.ok(), 'demo data reset').toBe(true);
+      await context.close();
+      this.signedIn.clear();
+      this.dirty = false;
+    }
+    const context = await this.browser.newContext({
+      baseURL: this.baseURL,
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+      storageState: this.signedIn.get(email),
+    });
+    const page = await context.newPage();
+    if (!this.signedIn.has(email)) {
+      await signIn(page, email);
+      await deviceRegistered(page);
+      this.signedIn.set(email, await context.storageState());
+    }
+    return page;
+  }
+}
+
+/** The app registers this browser as a device at start-up; the API answers 403 until it has. */
+async function deviceRegistered(page: Page) {
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'sr_device'), {
+      message: 'the app registered this browser (device cookie)',
+    })
+    .toBe(true);
+}
+
+/** Signs in on the server's login page, as a person does, and lands on the pricing page. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent('/pricing/pricing')}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/pricing/pricing');
+}
+
+/**
+ * A call to the real API with the signed-in page's cookies, for arranging data before a path
+ * (the app's own wire rules: JSON in a form-typed body, from the app's origin).
+ */
+export async function callApi(
+  page: Page,
+  baseURL: string,
+  method: 'get' | 'post' | 'delete',
+  path: string,
+  data?: unknown,
+): Promise<Record<string, unknown>> {
+  const response = await page.request.fetch(`${baseURL}${path}`, {
+    method: method.toUpperCase(),
+    headers: { origin: baseURL, 'content-type': 'application/x-www-form-urlencoded' },
+    ...(method === 'get'
+      ? { params: data as Record<string, string> }
+      : { data: JSON.stringify(data ?? {}) }),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(body.errorCode, `${method.toUpperCase()} ${path}: ${JSON.stringify(body)}`).toBe('0');
+  return body;
+}
+
+/** Stores a sandbox card for the signed-in user (it becomes the default). */
+export async function storeCard(page: Page, baseURL: string, number: string, holder: string) {
+  const body = await callApi(page, baseURL, 'post', `${PC}/std`, {
+    card: { number, expMonth: 12, expYear: 2034, cvc: '123', holder },
+    makeDefault: true,
+  });
+  return body.card as { id: number; last4: string };
+}
+
+/** The signed-in user's plans as the server lists them. */
+export async function myPlans(page: Page, baseURL: string) {
+  const body = await callApi(page, baseURL, 'get', `${PC}/up`, { lang: 'en' });
+  return (body.data as { myPlans: unknown }).myPlans as {
+    orderId: number;
+    productCode: string;
+    canUpgrade: boolean;
+  }[];
+}
+
+/** Switches a plan's payment method to one of the user's saved cards. */
+export async function switchPlanCard(page: Page, baseURL: string, orderId: number, cardId: number) {
+  await callApi(page, baseURL, 'post', `${PC}/usp`, { orderId, cardId });
+}
+
+/** A sandbox card number the gateway declines (5001). */
+export const DECLINED_CARD = '4000000000000002';
