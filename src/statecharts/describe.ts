@@ -1,4 +1,11 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import {
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  and,
+  not,
+  or,
+} from 'xstate';
 
 /**
  * Readable names for what the statechart shows, shared by the Mermaid documents and the in-app
@@ -19,13 +26,23 @@ export function eventLabel(eventType: string): string {
 
 type GuardLike = string | { type?: string; guards?: unknown[] } | ((...a: never[]) => unknown);
 
+type Checked = { check?: unknown; guards?: unknown[] };
+
+// Production builds minify function names, so xstate's and()/or()/not() guards are recognised by
+// the evaluator they carry rather than by name.
+const HIGHER_ORDER = new Map<unknown, string>([
+  [(and([]) as unknown as Checked).check, 'and'],
+  [(or([]) as unknown as Checked).check, 'or'],
+  [(not('x') as unknown as Checked).check, 'not'],
+]);
+
 export function guardLabel(guard: unknown): string | undefined {
   if (guard === undefined || guard === null) return undefined;
-  const g = guard as GuardLike & { guards?: unknown[] };
+  const g = guard as GuardLike & Checked;
   if (typeof g === 'string') return g;
   const inner = Array.isArray(g.guards) ? g.guards.map(guardLabel).join(', ') : '';
   if (typeof g === 'function') {
-    const name = g.name || 'inline';
+    const name = HIGHER_ORDER.get(g.check) ?? (g.name || 'inline');
     return inner ? `${name}(${inner})` : name;
   }
   return g.type ?? 'guard';

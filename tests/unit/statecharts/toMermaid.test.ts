@@ -48,3 +48,16 @@ describe('toMermaid', () => {
     expect(md).toContain('| `editing` | checkout.submit [agreementAccepted] | `done` | Pay. |');
   });
 });
+
+describe('guardLabel', () => {
+  it('names and/or/not guards even when a minifier renamed their functions', async () => {
+    const { and, not } = await import('xstate');
+    const { guardLabel } = await import('../../../src/statecharts/describe');
+    const guard = and(['paid', not('cancelled')]) as unknown as {
+      check: unknown;
+      guards: unknown[];
+    };
+    const minified = Object.assign(() => true, { check: guard.check, guards: guard.guards });
+    expect(guardLabel(minified)).toBe('and(paid, not(cancelled))');
+  });
+});
