@@ -229,6 +229,7 @@ export async function myPlans(page: Page, baseURL: string) {
     orderId: number;
     productCode: string;
     canUpgrade: boolean;
+    paymentMethod: { cardId: number } | null;
   }[];
 }
 
