@@ -17,7 +17,12 @@ import {
 } from '../../../src/machines/checkoutMachine';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';
-import { type CheckoutApi, holdCheckoutApi, shortElementErrors } from './checkoutServer';
+import {
+  type CheckoutApi,
+  holdCheckoutApi,
+  shortElementErrors,
+  skippableClock,
+} from './checkoutServer';
 import {
   cannotInCheckout,
   checkoutCoupons,
@@ -33,6 +38,7 @@ type H = {
   app: Awaited<ReturnType<typeof renderApp>>;
   api: CheckoutApi;
   restoreErrors: () => void;
+  clock: ReturnType<typeof skippableClock> | null;
   truth: Truth;
   user: UserEvent;
 };
@@ -338,7 +344,7 @@ const states = Object.fromEntries(
     async (h: H) => {
       const s = h.truth.as<CheckoutContext>();
       const leaf = leafOf(s, r);
-      await waitFor(() => SEES[leaf]?.(h, s), { timeout: 2500 });
+      await waitFor(() => SEES[leaf]?.(h, s), { timeout: 1500 });
     },
   ]),
 );
@@ -369,6 +375,7 @@ const press = (h: H, name: string | RegExp) =>
 
 /** After a moment the app resends the request whose answer was lost: the same attempt. */
 async function resent(h: H) {
+  h.clock?.skip(1500);
   const lost = h.api.pay.calls.findLastIndex((c) => c.settled);
   const next = await h.api.pay.another(lost + 1);
   expect(next.request, 'the same attempt (same key), resent').toEqual(
@@ -397,6 +404,9 @@ export const binding: Binding<H> = {
     const coupons = checkoutCoupons(path);
     const api = holdCheckoutApi();
     const restoreErrors = shortElementErrors();
+    const clock = path.events.some((e) => e.type.startsWith('xstate.after.'))
+      ? skippableClock()
+      : null;
     try {
       const { email, mobileNumber } = input.account ?? { email: '', mobileNumber: '' };
       const app = await renderApp({
@@ -405,10 +415,18 @@ export const binding: Binding<H> = {
       });
       await screen.findByRole('heading', { level: 1, name: 'Checkout' }, { timeout: 5000 });
       const truth = new Truth(checkoutMachine, { ...input, coupons });
-      return { app, api, truth, user: userEvent.setup(), restoreErrors };
+      return {
+        app,
+        api,
+        truth,
+        user: userEvent.setup(clock ? { advanceTimers: clock.skip } : {}),
+        restoreErrors,
+        clock,
+      };
     } catch (e) {
       api.restore();
       restoreErrors();
+      clock?.restore();
       throw e;
     }
   },
@@ -488,6 +506,7 @@ export const binding: Binding<H> = {
     cleanup();
     h.api.restore();
     h.restoreErrors();
+    h.clock?.restore();
     h.truth.stop();
   },
 };

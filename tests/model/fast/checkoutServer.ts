@@ -106,3 +106,12 @@ export function shortElementErrors(): () => void {
   });
   return () => configure({ getElementError: previous });
 }
+
+/**
+ * For paths where "a moment passes" (the 1.5 s before a lost payment is resent): timers run on
+ * their own as usual, and the step jumps the clock instead of waiting. Returns how to undo it.
+ */
+export function skippableClock(): { skip: (ms: number) => void; restore: () => void } {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  return { skip: (ms) => vi.advanceTimersByTime(ms), restore: () => vi.useRealTimers() };
+}

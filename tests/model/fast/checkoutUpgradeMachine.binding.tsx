@@ -10,7 +10,12 @@ import {
 } from '../../../src/machines/checkoutUpgradeMachine';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';
-import { type CheckoutApi, holdCheckoutApi, shortElementErrors } from './checkoutServer';
+import {
+  type CheckoutApi,
+  holdCheckoutApi,
+  shortElementErrors,
+  skippableClock,
+} from './checkoutServer';
 import {
   cannotInUpgrade,
   impossibleStep,
@@ -26,6 +31,7 @@ type H = {
   truth: Truth;
   user: UserEvent;
   restoreErrors: () => void;
+  clock: ReturnType<typeof skippableClock> | null;
 };
 type S = Snapshot<CheckoutUpgradeContext>;
 type ModelEvent = AnyEventObject & { output?: unknown };
@@ -151,6 +157,9 @@ export const binding: Binding<H> = {
     const input = path.input as CheckoutUpgradeInput;
     const api = holdCheckoutApi();
     const restoreErrors = shortElementErrors();
+    const clock = path.events.some((e) => e.type.startsWith('xstate.after.'))
+      ? skippableClock()
+      : null;
     try {
       const app = await renderApp({
         url: `/pricing/products/checkout?product=${input.productCode}&cycle=1&currency=USD&upgrade=${input.orderId}`,
@@ -158,10 +167,18 @@ export const binding: Binding<H> = {
       });
       await screen.findByRole('heading', { level: 1, name: 'Confirm upgrade' }, { timeout: 5000 });
       const truth = new Truth(checkoutUpgradeMachine, input);
-      return { app, api, truth, user: userEvent.setup(), restoreErrors };
+      return {
+        app,
+        api,
+        truth,
+        user: userEvent.setup(clock ? { advanceTimers: clock.skip } : {}),
+        restoreErrors,
+        clock,
+      };
     } catch (e) {
       api.restore();
       restoreErrors();
+      clock?.restore();
       throw e;
     }
   },
@@ -183,6 +200,7 @@ export const binding: Binding<H> = {
     }),
     'xstate.error.actor.upgradePlan': step((h) => h.api.upgrade.fail()),
     'xstate.after.payRetryDelay.checkoutUpgrade.reconnecting': step(async (h) => {
+      h.clock?.skip(1500);
       const lost = h.api.upgrade.calls.findLastIndex((c) => c.settled);
       const next = await h.api.upgrade.another(lost + 1);
       expect(next.request, 'the same attempt (same key), resent').toEqual(
@@ -212,7 +230,7 @@ export const binding: Binding<H> = {
       async (h: H) => {
         const s = h.truth.as<CheckoutUpgradeContext>();
         expect(s.matches(key), `the path's events lead to ${key}`).toBe(true);
-        await waitFor(() => SEES[key]?.(h, s), { timeout: 2500 });
+        await waitFor(() => SEES[key]?.(h, s), { timeout: 1500 });
       },
     ]),
   ),
@@ -220,6 +238,7 @@ export const binding: Binding<H> = {
     cleanup();
     h.api.restore();
     h.restoreErrors();
+    h.clock?.restore();
     h.truth.stop();
   },
 };

@@ -186,7 +186,7 @@ export const binding: Binding<H> = {
       async (h: H) => {
         const s = h.truth.as<SuccessfulOrderContext>();
         expect(s.matches(key), `the path's events lead to ${key}`).toBe(true);
-        await waitFor(() => SEES[key]?.(h, s), { timeout: 2500 });
+        await waitFor(() => SEES[key]?.(h, s), { timeout: 1500 });
       },
     ]),
   ),
