@@ -20,7 +20,7 @@ import type { Binding } from '../runner';
 import {
   type CheckoutApi,
   holdCheckoutApi,
-  shortElementErrors,
+  readableErrors,
   skippableClock,
 } from './checkoutServer';
 import {
@@ -344,7 +344,7 @@ const states = Object.fromEntries(
     async (h: H) => {
       const s = h.truth.as<CheckoutContext>();
       const leaf = leafOf(s, r);
-      await waitFor(() => SEES[leaf]?.(h, s), { timeout: 1500 });
+      await waitFor(() => SEES[leaf]?.(h, s), { timeout: 1000 });
     },
   ]),
 );
@@ -403,7 +403,7 @@ export const binding: Binding<H> = {
     // opens checkout through a promo-code link carrying it (applied from the start).
     const coupons = checkoutCoupons(path);
     const api = holdCheckoutApi();
-    const restoreErrors = shortElementErrors();
+    const restoreErrors = readableErrors();
     const clock = path.events.some((e) => e.type.startsWith('xstate.after.'))
       ? skippableClock()
       : null;

@@ -1,5 +1,5 @@
 import { configure, getConfig, waitFor } from '@testing-library/react';
-import { vi } from 'vitest';
+import { chai, vi } from 'vitest';
 import * as cards from '../../../src/api/cards';
 import * as contact from '../../../src/api/contact';
 import * as orders from '../../../src/api/orders';
@@ -92,11 +92,14 @@ export function holdCheckoutApi() {
 export type CheckoutApi = ReturnType<typeof holdCheckoutApi>;
 
 /**
- * Testing Library's "not found" errors print the whole page; the report wants the first line.
- * Returns the way back to the previous setting.
+ * Failures as the report needs them: Testing Library's "not found" errors print the whole page
+ * (the first line is enough), and expect() cuts long texts to 40 characters (the whole sentence
+ * is needed). Returns the way back to the previous settings.
  */
-export function shortElementErrors(): () => void {
+export function readableErrors(): () => void {
   const previous = getConfig().getElementError;
+  const truncate = chai.config.truncateThreshold;
+  chai.config.truncateThreshold = 0;
   configure({
     getElementError: (message) => {
       const error = new Error((message ?? '').split('\n\n')[0]);
@@ -104,7 +107,10 @@ export function shortElementErrors(): () => void {
       return error;
     },
   });
-  return () => configure({ getElementError: previous });
+  return () => {
+    configure({ getElementError: previous });
+    chai.config.truncateThreshold = truncate;
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Binding } from '../runner';
 import {
   type CheckoutApi,
   holdCheckoutApi,
-  shortElementErrors,
+  readableErrors,
   skippableClock,
 } from './checkoutServer';
 import {
@@ -156,7 +156,7 @@ export const binding: Binding<H> = {
     sessionStorage.clear();
     const input = path.input as CheckoutUpgradeInput;
     const api = holdCheckoutApi();
-    const restoreErrors = shortElementErrors();
+    const restoreErrors = readableErrors();
     const clock = path.events.some((e) => e.type.startsWith('xstate.after.'))
       ? skippableClock()
       : null;
@@ -230,7 +230,7 @@ export const binding: Binding<H> = {
       async (h: H) => {
         const s = h.truth.as<CheckoutUpgradeContext>();
         expect(s.matches(key), `the path's events lead to ${key}`).toBe(true);
-        await waitFor(() => SEES[key]?.(h, s), { timeout: 1500 });
+        await waitFor(() => SEES[key]?.(h, s), { timeout: 1000 });
       },
     ]),
   ),

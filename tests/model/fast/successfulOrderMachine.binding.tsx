@@ -10,7 +10,7 @@ import {
 } from '../../../src/machines/successfulOrderMachine';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';
-import { type CheckoutApi, holdCheckoutApi, shortElementErrors } from './checkoutServer';
+import { type CheckoutApi, holdCheckoutApi, readableErrors } from './checkoutServer';
 import { always, requireChecks, type Snapshot, stepper, Truth } from './checkoutTruth';
 
 type H = {
@@ -132,7 +132,7 @@ export const binding: Binding<H> = {
       paidToday = money(0, 'USD');
     }
     const api = holdCheckoutApi();
-    const restoreErrors = shortElementErrors();
+    const restoreErrors = readableErrors();
     try {
       const query = input.orderId === null ? '' : `?orderId=${input.orderId}`;
       const app = await renderApp({
@@ -186,7 +186,7 @@ export const binding: Binding<H> = {
       async (h: H) => {
         const s = h.truth.as<SuccessfulOrderContext>();
         expect(s.matches(key), `the path's events lead to ${key}`).toBe(true);
-        await waitFor(() => SEES[key]?.(h, s), { timeout: 1500 });
+        await waitFor(() => SEES[key]?.(h, s), { timeout: 1000 });
       },
     ]),
   ),

@@ -1,4 +1,9 @@
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type Locator,
+  type Page,
+  expect as playwrightExpect,
+} from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { SavedContact } from '../../../src/api/contact';
 import type { Card } from '../../../src/api/contract/cards';
@@ -30,6 +35,9 @@ import {
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
 import { callApi, DECLINED_CARD, HeldRequests, Sessions, storeCard } from './checkoutServer';
+
+/** Everything here answers within a second or two: a failure should not wait 10 s. */
+const expect = playwrightExpect.configure({ timeout: 5_000 });
 
 type H = {
   page: Page;

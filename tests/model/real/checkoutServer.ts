@@ -1,4 +1,13 @@
-import { type Browser, type BrowserContext, expect, type Page, type Route } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type Page,
+  expect as playwrightExpect,
+  type Route,
+} from '@playwright/test';
+
+/** Everything here answers within a second or two: a failure should not wait 10 s. */
+const expect = playwrightExpect.configure({ timeout: 5_000 });
 
 /** The demo accounts' shared password (server/seed/README.md). */
 const PASSWORD = 'demo1234';
