@@ -95,15 +95,11 @@ export const deviceRegistrationMachine = setup({
       },
     },
     registered: {
-      description: 'The server knows this device. Requests are answered normally.',
-      on: {
-        'device.register': {
-          target: 'registering',
-          actions: 'startCounting',
-          description:
-            'The server has forgotten the device (for example its device cookie expired): register it again.',
-        },
-      },
+      // Final: the app starts a fresh registration when the server later forgets the device, so
+      // this actor never runs again (and the statechart shows no way out of here).
+      type: 'final',
+      description:
+        'The server knows this device. Requests are answered normally. If the server later forgets it, a new registration starts from the beginning.',
     },
   },
 });

@@ -140,8 +140,7 @@ export const descriptionMessages = [
   msg`The server could not be reached: try again shortly.`,
   msg`Pausing one second before trying again, so a struggling server is not flooded. This repeats until the server accepts the device.`,
   msg`One second has passed: send the registration again.`,
-  msg`The server knows this device. Requests are answered normally.`,
-  msg`The server has forgotten the device (for example its device cookie expired): register it again.`,
+  msg`The server knows this device. Requests are answered normally. If the server later forgets it, a new registration starts from the beginning.`,
   // signInGateMachine
   msg`Guards the pages that need an account (products, personal centre, billing). Pricing is open and never passes through here.`,
   msg`The visitor opens a page that needs an account. Do we already know who they are?`,

@@ -50,16 +50,8 @@ export const binding: Binding<H> = {
   },
   events: {
     'device.register': async (h) => {
-      if (h.server.knowsDevice) {
-        // The device session expired on the server; the person comes back and opens their
-        // account page (a new page load: a new client, which is told 403 and registers again).
-        h.server.forget();
-        cleanup();
-        h.app = await openApp(h.server, '/pricing/personalcentre/myplans');
-      } else {
-        // The person opens a protected page from the header: its sign-in check is refused 403.
-        fireEvent.click(header().getByRole('link', { name: 'Personal Centre' }));
-      }
+      // The person opens a protected page from the header: its sign-in check is refused 403.
+      fireEvent.click(header().getByRole('link', { name: 'Personal Centre' }));
       await h.server.nextRegistration();
     },
     'xstate.done.actor.registerDevice': async (h, event) => {

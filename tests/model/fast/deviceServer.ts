@@ -29,8 +29,6 @@ export interface DeviceServer {
   /** Resolves with the next held registration (or the one already held). */
   nextRegistration(timeoutMs?: number): Promise<Pending>;
   answer(how: Answer): void;
-  /** The server forgets the device (its session expired). */
-  forget(): void;
   /** From now on every registration is accepted at once (used to let a test end cleanly). */
   acceptAll(): void;
   close(): Promise<void>;
@@ -68,9 +66,6 @@ export async function startDeviceServer(user: UserInfo): Promise<DeviceServer> {
       if (!p) throw new Error('no registration is waiting for an answer');
       state.pending = null;
       p.answer(how);
-    },
-    forget() {
-      state.knowsDevice = false;
     },
     acceptAll() {
       autoAccept = true;

@@ -65,8 +65,3 @@ export async function holdRegistrations(page: Page) {
 export async function hasDeviceCookie(context: BrowserContext): Promise<boolean> {
   return (await context.cookies()).some((c) => c.name === DEVICE_COOKIE);
 }
-
-/** The server no longer knows this browser: its device cookie has expired. */
-export async function expireDeviceCookie(context: BrowserContext) {
-  await context.clearCookies({ name: DEVICE_COOKIE });
-}

@@ -2,11 +2,11 @@ import { type Browser, type BrowserContext, expect, type Page } from '@playwrigh
 import type { AnyEventObject } from 'xstate';
 import { REGISTRATION_RETRY_MS } from '../../../src/machines/deviceRegistrationMachine';
 import type { Binding } from '../runner';
-import { expireDeviceCookie, hasDeviceCookie, holdRegistrations } from './deviceRegistration';
+import { hasDeviceCookie, holdRegistrations } from './deviceRegistration';
 import { banner, expectSignedInAs, expectSignInLink, MEMBER, signInElsewhere } from './userSession';
 
 /** The data-backed screen the person is watching. */
-type Screen = 'pricing' | 'myplans' | 'offers';
+type Screen = 'pricing' | 'myplans';
 
 type H = {
   context: BrowserContext;
@@ -50,17 +50,9 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     },
     events: {
       'device.register': async (h) => {
-        if (await hasDeviceCookie(h.context)) {
-          // The device cookie has expired; the person goes on to choose a plan, which needs
-          // their plans from the server: the call is refused 403, the client registers again.
-          await expireDeviceCookie(h.context);
-          await banner(h.page).getByRole('link', { name: 'Choose a plan' }).click();
-          h.screen = 'offers';
-        } else {
-          // The person opens their account from the header; its sign-in check is refused 403.
-          await banner(h.page).getByRole('link', { name: 'Personal Centre' }).click();
-          h.screen = 'myplans';
-        }
+        // The person opens their account from the header; its sign-in check is refused 403.
+        await banner(h.page).getByRole('link', { name: 'Personal Centre' }).click();
+        h.screen = 'myplans';
         await h.registrations.next();
       },
       'xstate.done.actor.registerDevice': async (h, event) =>
