@@ -37,7 +37,7 @@ const EN: Labels = {
   expiry: 'Expiry date',
   cvc: 'Security code (CVV)',
   agreement: /Term Purchase Agreement/,
-  pay: /^(Pay [^a-z]|Start subscription)/,
+  pay: /^(Pay( [^a-z]|$)|Start subscription)/,
 };
 
 const ZH_HK: Labels = {
@@ -49,7 +49,7 @@ const ZH_HK: Labels = {
   expiry: '到期日',
   cvc: '保安編碼（CVV）',
   agreement: /定期購買協議/,
-  pay: /^(付款 |開始訂閱)/,
+  pay: /^(付款( |$)|開始訂閱)/,
 };
 
 /** A new user's contact (none saved yet) and one new card. */

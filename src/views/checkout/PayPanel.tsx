@@ -71,6 +71,9 @@ export function PayPanel({ state, send }: PartProps) {
         >
           {paying ? (
             <Trans>Processing payment…</Trans>
+          ) : !priced ? (
+            // Until the server has priced the order we cannot say whether anything is due today.
+            <Trans>Pay</Trans>
           ) : preview && preview.dueToday > 0 ? (
             <Trans>Pay {due}</Trans>
           ) : (

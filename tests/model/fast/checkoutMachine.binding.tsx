@@ -89,7 +89,7 @@ const UNCERTAIN =
   'We could not confirm your payment. Please check your connection and try again: you will not be charged twice.';
 const RECONNECTING = 'The connection was interrupted. Confirming your payment…';
 const AGREEMENT = /Term Purchase Agreement/;
-const PAY = /^(Pay [^a-z].*|Start subscription|Processing payment…)$/;
+const PAY = /^(Pay( [^a-z].*)?|Start subscription|Processing payment…)$/;
 
 const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
@@ -287,8 +287,11 @@ const SEES: Record<string, (h: H, s: S) => void> = {
   'payment.idle': (_, s) => {
     const { preview } = s.context;
     const pay = payButton();
-    const words =
-      preview && preview.dueToday > 0
+    const priced = s.matches({ summary: 'ready' }) && preview !== null;
+    // Unpriced, the button cannot say whether anything is due today.
+    const words = !priced
+      ? 'Pay'
+      : preview && preview.dueToday > 0
         ? `Pay ${money(preview.dueToday, preview.currency)}`
         : 'Start subscription';
     expect(pay?.textContent, 'the pay button').toBe(words);
