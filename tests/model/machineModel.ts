@@ -7,7 +7,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { withoutInvocations } from './testable';
+import { raisedEvents, withoutInvocations } from './testable';
 
 /**
  * What QA's generated tests know about one machine: the events a person (or the server) can cause,
@@ -67,11 +67,14 @@ export function pathsOf(model: MachineModel): ModelPath[] {
   const key = (s: SnapshotFrom<AnyStateMachine>) =>
     model.serialize ? model.serialize(s as never) : JSON.stringify(s.value);
   const testable = withoutInvocations(model.machine);
+  const internal = raisedEvents(model.machine);
   const seen = new Set<string>();
   const out: ModelPath[] = [];
   for (const start of model.starts ?? [{ description: 'Start', input: undefined }]) {
     const testModel = createTestModel(testable, {
       events: model.events as never,
+      // xstate/graph offers every event a state handles, the machine's own raised ones included.
+      filterEvents: (_, event) => !internal.has(event.type),
       ...(start.input === undefined ? {} : { input: start.input }),
       // A state reached by a different transition counts as a different vertex, so shortest paths
       // take every transition, not just reach every state.

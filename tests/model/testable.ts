@@ -1,4 +1,5 @@
 import { type AnyStateMachine, createMachine } from 'xstate';
+import { allStateNodes, transitionsOf } from '../../src/statecharts/describe';
 
 type Config = Record<string, unknown> & {
   states?: Record<string, Config>;
@@ -37,4 +38,33 @@ export function withoutInvocations(machine: AnyStateMachine): AnyStateMachine {
     strip(machine.config as Config, machine.id) as never,
     machine.implementations as never,
   );
+}
+
+type RaiseLike = { type?: unknown; event?: unknown; delay?: unknown };
+
+/**
+ * Event types the machine raises on itself (`raise({ type })`). No person or server sends them,
+ * so they are not steps of a path: the traversal leaves them out, and the transitions they take
+ * are reached (and counted) when the action that raises them runs.
+ */
+export function raisedEvents(machine: AnyStateMachine): Set<string> {
+  const out = new Set<string>();
+  const visit = (action: unknown) => {
+    const a = action as RaiseLike | null;
+    if (!a || (typeof a !== 'function' && typeof a !== 'object') || a.type !== 'xstate.raise')
+      return;
+    // A delayed raise (`after`, or raise with a delay) is time passing: the model keeps it a step.
+    if (a.delay !== undefined) return;
+    const type = (a.event as { type?: unknown } | undefined)?.type;
+    // A computed event's type is only known when it runs; a model would offer it as a step.
+    if (typeof type !== 'string')
+      throw new Error(`${machine.id} raises a computed event: give raise() a literal event`);
+    out.add(type);
+  };
+  for (const action of Object.values(machine.implementations.actions ?? {})) visit(action);
+  for (const node of allStateNodes(machine)) {
+    for (const action of [...node.entry, ...node.exit]) visit(action);
+    for (const t of transitionsOf(node)) for (const action of t.actions) visit(action);
+  }
+  return out;
 }

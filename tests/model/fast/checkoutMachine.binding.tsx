@@ -388,15 +388,13 @@ async function resent(h: H) {
 
 /** Checkout in the real router and views (jsdom), every API call held until the path answers. */
 export const binding: Binding<H> = {
-  // Steps impossible only where a path puts them are refused before it runs; summary.refresh,
-  // impossible everywhere, is refused at its step so the runner avoids it in other paths.
+  // Steps impossible where a path puts them (a box already ticked) are refused before it runs.
   unsupported: (path) =>
     impossibleStep(
       checkoutMachine,
       { ...(path.input as CheckoutInput), coupons: checkoutCoupons(path) },
       path,
       cannotInCheckout,
-      (e) => e.type === 'summary.refresh',
     ),
   async start(path) {
     localStorage.clear();
@@ -485,8 +483,6 @@ export const binding: Binding<H> = {
         search: { product: productCode, cycle: subscriptionTime, currency } as never,
       });
     }),
-    // Raised by the machine itself; cannotInCheckout explains why no one can send it.
-    'summary.refresh': step(async () => undefined),
     'summary.retry': step((h) =>
       h.user.click(within(region('Order summary')).getByRole('button', { name: 'Try again' })),
     ),

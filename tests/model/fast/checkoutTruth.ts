@@ -76,7 +76,7 @@ export function leafOf(snapshot: Snapshot<unknown>, region: string): string {
   return `${region}.${typeof value === 'string' ? value : Object.keys(value ?? {})[0]}`;
 }
 
-/** "Step 6 (summary.refresh): …" — where a path stops and why, for the report. */
+/** "Step 6 (The buyer clicks Pay): …" — where a path stops and why, for the report. */
 export const atStep = (path: ModelPath, index: number, reason: string) =>
   `Step ${index + 1} (${path.steps[index] ?? path.events[index]?.type}): ${reason}`;
 
@@ -98,8 +98,6 @@ export function cannotInCheckout(
   const s = snapshot as CheckoutSnapshot;
   const ctx = s.context;
   const type = event.type;
-  if (type === 'summary.refresh')
-    return 'summary.refresh is raised by the checkout machine itself after a coupon or plan change; no person or server can send it. The model offers it because xstate/graph sends every event a state handles (MODEL: leave internal events out of the traversal).';
   if (s.matches({ payment: 'succeeded' }))
     return 'the order is placed and the success page has replaced checkout (its actor is stopped), so nothing more can happen on the checkout page (MODEL: the traversal continues past payment.succeeded because the other regions are not final).';
   if (isServerAnswer(type)) return undefined;
@@ -247,8 +245,8 @@ type Cannot = (snapshot: Snapshot<unknown>, event: AnyEventObject) => string | u
 
 /**
  * A path whose steps cannot all happen, judged before it runs: the first step no one can take in
- * the state the earlier steps lead to. Steps impossible everywhere (`everywhere`, e.g. an event
- * the machine raises itself) are left to the step itself, so the runner learns to avoid them in
+ * the state the earlier steps lead to. Steps impossible everywhere (`everywhere`, e.g. an answer
+ * the real server never gives) are left to the step itself, so the runner learns to avoid them in
  * other paths; a step impossible only here (a box already ticked) must not make it avoid the
  * event where it is possible.
  */

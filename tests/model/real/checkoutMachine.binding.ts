@@ -152,7 +152,7 @@ function unsupported(path: ModelPath): string | undefined {
     { ...(path.input as CheckoutInput), coupons: checkoutCoupons(path) },
     path,
     cannotInCheckout,
-    (e) => e.type === 'summary.refresh' || neverReal(e) !== undefined,
+    (e) => neverReal(e) !== undefined,
   );
 }
 
@@ -597,7 +597,6 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'agreement.untick': step((h) => h.page.getByLabel(AGREEMENT).uncheck()),
       // Refused at the step (neverReal), so the runner avoids it in other paths.
       'order.change': step(async () => undefined),
-      'summary.refresh': step(async () => undefined),
       'summary.retry': step((h) =>
         region(h.page, 'Order summary').getByRole('button', { name: 'Try again' }).click(),
       ),
