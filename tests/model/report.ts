@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MachineResult } from './runner';
+import type { MachineResult, PathResult } from './runner';
 
 export const REPORT_DIR = 'reports/model';
 
@@ -21,22 +21,41 @@ export function coverageLine(r: MachineResult): string {
   return `${r.runner} ${r.machine}: ${r.paths.length} of ${r.generated} generated paths run (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped), states ${states.hit}/${states.total}, transitions ${transitions.hit}/${transitions.total}, ${Math.round(r.ms)} ms`;
 }
 
+/** The path's steps; from a skipped step on they are marked as not taken (and not counted). */
+function stepList(p: PathResult): string {
+  if (!p.steps.length) return '<p>(no events: the starting state itself)</p>';
+  const items = p.steps.map((s, i) =>
+    p.skippedAt !== undefined && i >= p.skippedAt
+      ? `<li class="untaken">${esc(s)}${i === p.skippedAt ? ' <em>(not taken)</em>' : ''}</li>`
+      : `<li>${esc(s)}</li>`,
+  );
+  return `<ol>${items.join('')}</ol>`;
+}
+
+function note(p: PathResult): string {
+  if (!p.error) return '';
+  if (p.skippedAt === undefined) return `<p class="note">${esc(p.error)}</p>`;
+  const n = p.skippedAt + 1;
+  const proved =
+    p.skippedAt > 0
+      ? `Steps 1–${p.skippedAt} were taken and every state up to step ${n} was checked; they count as covered, step ${n} and after do not.`
+      : 'No step was taken; only the starting state, which was checked, counts as covered.';
+  return `<p class="note"><strong>Skipped at step ${n}</strong>: ${esc(p.error)}</p><p class="note">${proved}</p>`;
+}
+
 function section(r: MachineResult): string {
   const { states, transitions } = r.coverage;
   const rows = r.paths
-    .map((p, i) => {
-      const steps = p.steps.length
-        ? `<ol>${p.steps.map((s) => `<li>${esc(s)}</li>`).join('')}</ol>`
-        : '<p>(no events: the starting state itself)</p>';
-      const note = p.error ? `<p class="note">${esc(p.error)}</p>` : '';
-      return `<tr class="${p.status}"><td>${i + 1}</td><td>${esc(p.start)}${steps}<p>Ends in <code>${esc(p.target)}</code></p>${note}</td><td>${p.status}</td><td>${Math.round(p.ms)} ms</td></tr>`;
-    })
+    .map(
+      (p, i) =>
+        `<tr class="${p.status}"><td>${i + 1}</td><td>${esc(p.start)}${stepList(p)}<p>Ends in <code>${esc(p.target)}</code></p>${note(p)}</td><td>${p.status}</td><td>${Math.round(p.ms)} ms</td></tr>`,
+    )
     .join('\n');
   const missing = [...states.missing.map((s) => `state ${s}`), ...transitions.missing]
     .map((m) => `<li><code>${esc(m)}</code></li>`)
     .join('');
   return `<section><h2>${esc(r.machine)} <small>${esc(r.runner)} runner</small></h2>
-<p>States covered <strong>${states.hit}/${states.total}</strong>, transitions covered <strong>${transitions.hit}/${transitions.total}</strong>. ${r.generated} paths generated; the ${r.paths.length} that together take every transition were run, in ${Math.round(r.ms)} ms.</p>
+<p>States covered <strong>${states.hit}/${states.total}</strong>, transitions covered <strong>${transitions.hit}/${transitions.total}</strong>. ${r.generated} paths generated; the ${r.paths.length} that together take every transition (and extra ones for what skipped paths missed) were run, in ${Math.round(r.ms)} ms. Covered means checked by a passing path, or by the steps a skipped path took before the one it could not take.</p>
 ${missing ? `<details><summary>Not covered by a passing path</summary><ul>${missing}</ul></details>` : ''}
 <table><thead><tr><th>#</th><th>Path</th><th>Result</th><th>Time</th></tr></thead><tbody>${rows}</tbody></table></section>`;
 }
@@ -47,7 +66,7 @@ export function writeHtml(): string {
     .sort()
     .flatMap((f) => JSON.parse(readFileSync(join(REPORT_DIR, f), 'utf8')) as MachineResult[]);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Model-based test report</title>
-<style>body{font:14px/1.5 system-ui,sans-serif;margin:2rem;max-width:70rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.4rem;vertical-align:top;text-align:left}tr.passed td:nth-child(3){color:#176f2c}tr.failed td:nth-child(3){color:#b00020;font-weight:bold}tr.skipped td:nth-child(3){color:#8a6d00}.note{color:#555}ol{margin:.3rem 0}</style>
+<style>body{font:14px/1.5 system-ui,sans-serif;margin:2rem;max-width:70rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.4rem;vertical-align:top;text-align:left}tr.passed td:nth-child(3){color:#176f2c}tr.failed td:nth-child(3){color:#b00020;font-weight:bold}tr.skipped td:nth-child(3){color:#8a6d00}.note{color:#555}ol{margin:.3rem 0}.untaken{color:#999;text-decoration:line-through}</style>
 </head><body><h1>Model-based test report</h1><p>Paths are generated from the app's own statecharts (xstate/graph): shortest paths to every transition, plus simple paths where finite. Each step is what a person does or what the server answers; after each step the page is checked for what a person should see.</p>
 ${runs.map(section).join('\n')}</body></html>`;
   const path = join(REPORT_DIR, 'index.html');

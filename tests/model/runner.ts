@@ -17,6 +17,11 @@ export interface Binding<H> {
   states: Record<string, (h: H, snapshot: Snapshot, path: ModelPath) => Promise<void>>;
   /** Paths this runner cannot realise, with the reason (shown in the report, never hidden). */
   unsupported?: (path: ModelPath) => string | undefined;
+  /**
+   * Steps this runner can never take, from any state (an answer the real server never gives): the
+   * path stops there with the reason, and no other path through that step is tried.
+   */
+  never?: (event: AnyEventObject) => string | undefined;
   stop?(h: H): Promise<void>;
 }
 
@@ -28,6 +33,13 @@ export type PathResult = {
   error?: string;
   /** The step a runner could not take (its event as JSON), so other paths through it are spared. */
   skippedEvent?: string;
+  /**
+   * Index of that step: the steps before it were taken and every state up to it was checked, so
+   * they count as covered; the step itself and the rest do not.
+   */
+  skippedAt?: number;
+  /** The step cannot be taken from any state (Binding.never), not only from the one it was in. */
+  skippedEverywhere?: boolean;
   ms: number;
 };
 
@@ -60,17 +72,21 @@ export async function runPath<H>(binding: Binding<H>, path: ModelPath): Promise<
     h = await binding.start(path);
     await assertState(binding, h, path.states[0] as Snapshot, path);
     for (const [i, event] of path.events.entries()) {
+      const skip = (error: string, everywhere: boolean): PathResult => ({
+        ...base,
+        status: 'skipped',
+        error,
+        skippedEvent: JSON.stringify(event),
+        skippedAt: i,
+        ...(everywhere ? { skippedEverywhere: true } : {}),
+        ms: performance.now() - started,
+      });
+      const never = binding.never?.(event);
+      if (never) return skip(never, true);
       const exec = binding.events[event.type];
       if (!exec) throw new Error(`no action bound for event ${event.type}`);
       const skipped = await exec(h, event, path);
-      if (typeof skipped === 'string')
-        return {
-          ...base,
-          status: 'skipped',
-          error: skipped,
-          skippedEvent: JSON.stringify(event),
-          ms: performance.now() - started,
-        };
+      if (typeof skipped === 'string') return skip(skipped, false);
       await assertState(binding, h, path.states[i + 1] as Snapshot, path);
     }
     return { ...base, status: 'passed', ms: performance.now() - started };
@@ -85,10 +101,22 @@ export async function runPath<H>(binding: Binding<H>, path: ModelPath): Promise<
 /** Extra paths a runner may try to win back what skipped paths left uncovered. */
 const MAX_EXTRA_PATHS = 40;
 
+/** What a run proved: a passing path whole, a skipped one up to the step it could not take. */
+function provenPart(path: ModelPath, result: PathResult): ModelPath | undefined {
+  if (result.status === 'passed') return path;
+  if (result.status !== 'skipped' || result.skippedAt === undefined) return undefined;
+  return { ...path, events: path.events.slice(0, result.skippedAt) };
+}
+
+/** A step as the state it is taken from plus its event; '*' for a step impossible anywhere. */
+const stepKey = (state: Snapshot | undefined, event: AnyEventObject) =>
+  `${state ? JSON.stringify(state.value) : '*'} ${JSON.stringify(event)}`;
+
 /**
  * Generates the machine's paths and runs the covering subset. When a path is skipped (a step this
- * runner cannot take), other generated paths that avoid that step and reach what is still
- * uncovered are run too. Coverage counts only what passing paths exercised.
+ * runner cannot take from the state it was in), other generated paths that avoid that step from
+ * that state and reach what is still uncovered are run too. Coverage counts what passing paths
+ * exercised and, for skipped paths, the steps taken before the skipped one.
  */
 export async function runModel<H>(
   name: string,
@@ -98,33 +126,48 @@ export async function runModel<H>(
 ): Promise<MachineResult> {
   const started = performance.now();
   const generated = pathsOf(model);
+  const keysOf = (p: ModelPath) => {
+    const hit = replay(model.machine, [p]);
+    return new Set([...hit.transitions, ...[...hit.states].map((x) => `state ${x}`)]);
+  };
   const taken = new Map<ModelPath, Set<string>>();
   const takenBy = (p: ModelPath) => {
     let keys = taken.get(p);
     if (!keys) {
-      const hit = replay(model.machine, [p]);
-      keys = new Set([...hit.transitions, ...[...hit.states].map((x) => `state ${x}`)]);
+      keys = keysOf(p);
       taken.set(p, keys);
     }
     return keys;
   };
   const ran: ModelPath[] = [];
   const results: PathResult[] = [];
+  const proven: ModelPath[] = [];
   const covered = new Set<string>();
   const cannot = new Set<string>();
   const run = async (path: ModelPath) => {
     const result = await runPath(binding, path);
     ran.push(path);
     results.push(result);
-    if (result.status === 'passed') for (const k of takenBy(path)) covered.add(k);
-    if (result.skippedEvent) cannot.add(result.skippedEvent);
+    const part = provenPart(path, result);
+    if (part) {
+      proven.push(part);
+      for (const k of part === path ? takenBy(path) : keysOf(part)) covered.add(k);
+    }
+    const at = result.skippedAt;
+    const event = at === undefined ? undefined : path.events[at];
+    if (at !== undefined && event)
+      cannot.add(stepKey(result.skippedEverywhere ? undefined : path.states[at], event));
   };
+  const impossible = (p: ModelPath) =>
+    p.events.some(
+      (e, j) => cannot.has(stepKey(undefined, e)) || cannot.has(stepKey(p.states[j], e)),
+    );
   for (const path of runnablePaths(model.machine, generated)) await run(path);
   for (let extra = 0; extra < MAX_EXTRA_PATHS; extra++) {
     let best: ModelPath | undefined;
     let bestGain = 0;
     for (const p of generated) {
-      if (ran.includes(p) || p.events.some((e) => cannot.has(JSON.stringify(e)))) continue;
+      if (ran.includes(p) || impossible(p)) continue;
       let gain = 0;
       for (const k of takenBy(p)) if (!covered.has(k)) gain++;
       if (gain > bestGain) {
@@ -135,8 +178,7 @@ export async function runModel<H>(
     if (!best) break;
     await run(best);
   }
-  const passed = ran.filter((_, i) => results[i]?.status === 'passed');
-  const coverage = coverageOf(model.machine, replay(model.machine, passed));
+  const coverage = coverageOf(model.machine, replay(model.machine, proven));
   return {
     machine: name,
     runner,

@@ -130,9 +130,6 @@ function neverReal(event: AnyEventObject): string | undefined {
     : `no sandbox card is refused with code ${outcome.code}.`;
 }
 
-const cannotHere = (snapshot: Snapshot<unknown>, event: AnyEventObject) =>
-  neverReal(event) ?? cannotInCheckout(snapshot, event);
-
 /** Why the real server cannot give this path's answers in this order; undefined when it can. */
 function unsupported(path: ModelPath): string | undefined {
   const outcomes = payOutcomes(path);
@@ -460,7 +457,7 @@ function realCard(h: H, event: AnyEventObject): AnyEventObject {
   return { ...event, cardId: card?.id ?? -1 };
 }
 
-const step = stepper<H, ModelEvent>(cannotHere, realCard);
+const step = stepper<H, ModelEvent>(cannotInCheckout, realCard);
 
 /** The real answer must be the kind the path expects, or the arrangement is wrong. */
 function sameKind(what: string, real: unknown, model: unknown) {
@@ -480,6 +477,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
   return {
     unsupported,
+    never: neverReal,
     async start(path) {
       const buyer = buyerFor(path);
       const declined = payOutcomes(path).find((o) => !o.ok && DECLINES[o.code]);
@@ -595,8 +593,6 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       ),
       'agreement.tick': step((h) => h.page.getByLabel(AGREEMENT).check()),
       'agreement.untick': step((h) => h.page.getByLabel(AGREEMENT).uncheck()),
-      // Refused at the step (neverReal), so the runner avoids it in other paths.
-      'order.change': step(async () => undefined),
       'summary.retry': step((h) =>
         region(h.page, 'Order summary').getByRole('button', { name: 'Try again' }).click(),
       ),
