@@ -39,6 +39,7 @@ async function start() {
     account: auth.account,
     getSavedLanguage: () => userApi().then((api) => api.getSavedLanguage()),
     saveLanguage: (locale) => userApi().then((api) => api.saveLanguage(locale)),
+    reportError: auth.reportPageError,
   });
   language.followAccount();
   const router = createAppRouter({ auth, language });

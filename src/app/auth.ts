@@ -1,11 +1,12 @@
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
+import { endSession as endServerSession, logoutUrlFor, SignOutError } from '../api/session';
 import type { UserInfo } from '../api/user';
 import {
   type GateUser,
   type SignInGateOutput,
   signInGateMachine,
 } from '../machines/signInGateMachine';
-import { userMachine } from '../machines/userMachine';
+import { type PageErrorInfo, userMachine } from '../machines/userMachine';
 import type { Auth } from '../routes/context';
 import type { SearchInput } from '../state/urlQuery';
 import { liveInspection } from '../statecharts/live/inspector';
@@ -20,6 +21,10 @@ export interface AuthDeps {
   basePath: string;
   /** Leaves the app for the login page (window.location.assign in the browser). */
   leaveTo: (url: string) => void;
+  /** POST /logout next to the login page; rejects (SignOutError) when the session was not ended. */
+  endSession?: () => Promise<void>;
+  /** Calls back when this tab becomes visible again; returns the unsubscribe. */
+  watchVisibility?: (onVisible: () => void) => () => void;
 }
 
 export interface Session extends Auth {
@@ -27,13 +32,22 @@ export interface Session extends Auth {
   refresh(): void;
   /** The current URL query, for the user state's coupon/origin (spec §3 URLQueryParams). */
   noteSearch(search: SearchInput): void;
+  /** A page-level failure with no screen of its own (e.g. the language was not saved). */
+  reportPageError(error: PageErrorInfo): void;
 }
 
 /**
  * The user state and the sign-in gate, bound to the real API. This module (xstate, the API
  * client) is loaded on demand, so the open pricing page does not pay for it on first load.
  */
-export function createAuth({ getUserInfo, loginUrl, basePath, leaveTo }: AuthDeps): Session {
+export function createAuth({
+  getUserInfo,
+  loginUrl,
+  basePath,
+  leaveTo,
+  endSession = () => endServerSession(logoutUrlFor(loginUrl)),
+  watchVisibility = onTabVisible,
+}: AuthDeps): Session {
   const user = createActor(
     userMachine.provide({ actors: { fetchUserInfo: fromPromise(() => getUserInfo()) } }),
     liveInspection(),
@@ -54,6 +68,32 @@ export function createAuth({ getUserInfo, loginUrl, basePath, leaveTo }: AuthDep
     actors: { fetchCurrentUser },
     actions: { redirectToLogin: (_, { next }) => leaveTo(withNext(loginUrl, next)) },
   });
+
+  // Back in this tab after a while: the person may have signed out, or changed their details, in
+  // another one. Only a known user is refreshed; visitors are asked when a page needs it.
+  watchVisibility(() => {
+    if (user.getSnapshot().matches('signedIn')) user.send({ type: 'user.load' });
+  });
+
+  let signingOut: Promise<boolean> | undefined;
+  const signOut = (): Promise<boolean> => {
+    signingOut ??= endSession()
+      .then(
+        () => {
+          user.send({ type: 'user.reset' });
+          return true;
+        },
+        (error: unknown) => {
+          const code = error instanceof SignOutError ? error.code : '';
+          user.send({ type: 'page.error', code, message: 'signOutFailed' });
+          return false;
+        },
+      )
+      .finally(() => {
+        signingOut = undefined;
+      });
+    return signingOut;
+  };
 
   // Signed out: the browser is on its way to the login page; keep the route pending until it goes.
   const settle = (output: SignInGateOutput): undefined | Promise<void> =>
@@ -78,7 +118,26 @@ export function createAuth({ getUserInfo, loginUrl, basePath, leaveTo }: AuthDep
       if (snapshot.status === 'done') return settle(snapshot.output as SignInGateOutput);
       return toPromise(actor).then(settle);
     },
+    pageError: {
+      getSnapshot: () => user.getSnapshot().context.pageErrorInfo,
+      subscribe: (onChange) => {
+        const subscription = user.subscribe(onChange);
+        return () => subscription.unsubscribe();
+      },
+    },
+    signOut,
+    clearPageError: () => user.send({ type: 'page.error.clear' }),
+    reportPageError: ({ code, message }) => user.send({ type: 'page.error', code, message }),
     refresh: () => user.send({ type: 'user.load' }),
     noteSearch: (search) => user.send({ type: 'url.query', search }),
   };
+}
+
+function onTabVisible(onVisible: () => void): () => void {
+  if (typeof document === 'undefined') return () => {};
+  const listener = () => {
+    if (document.visibilityState === 'visible') onVisible();
+  };
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
 }

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { applyLocale, loadMessages } from '../i18n/catalog';
 import type { AppLocale } from '../i18n/locale';
 import { storeLanguage } from '../i18n/preference';
+import type { PageErrorInfo } from '../machines/userMachine';
 import type { Account, Language } from '../routes/context';
 
 export interface LanguageDeps {
@@ -9,6 +10,8 @@ export interface LanguageDeps {
   getSavedLanguage: () => Promise<AppLocale | null>;
   saveLanguage: (locale: AppLocale) => Promise<void>;
   load?: (locale: AppLocale) => Promise<Messages>;
+  /** Shows a page-level error (the user state's page.error). */
+  reportError?: (error: PageErrorInfo) => void;
 }
 
 export interface LanguageController extends Language {
@@ -21,6 +24,7 @@ export function createLanguage({
   getSavedLanguage,
   saveLanguage,
   load = loadMessages,
+  reportError,
 }: LanguageDeps): LanguageController {
   // Quick successive choices must end on the last one, whichever catalog arrives first.
   let latest = 0;
@@ -34,8 +38,10 @@ export function createLanguage({
     async change(locale) {
       storeLanguage(locale);
       if (account.getSnapshot().id !== 0) {
-        // Not worth an error on screen: the choice still applies here and is kept locally.
-        saveLanguage(locale).catch(() => {});
+        // The choice still applies here and is kept locally; the banner says the account lacks it.
+        saveLanguage(locale).catch((error: unknown) =>
+          reportError?.({ code: errorCodeOf(error), message: 'languageNotSaved' }),
+        );
       }
       await show(locale);
     },
@@ -58,4 +64,10 @@ export function createLanguage({
       return account.subscribe(follow);
     },
   };
+}
+
+/** The API client rejects with the server's body (errorCode ≠ "0"), or an Error without one. */
+function errorCodeOf(error: unknown): string {
+  const code = (error as { errorCode?: unknown } | null)?.errorCode;
+  return typeof code === 'string' ? code : '';
 }

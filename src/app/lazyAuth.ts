@@ -1,5 +1,6 @@
 import { SIGNED_IN_HINT_COOKIE } from '../api/contract/user';
 import type { UserInfo } from '../api/user';
+import type { PageErrorInfo } from '../machines/userMachine';
 import type { Auth } from '../routes/context';
 import type { SearchInput } from '../state/urlQuery';
 import type { Session } from './auth';
@@ -26,6 +27,8 @@ export interface LazyAuth extends Auth {
   /** At start-up: load the session and ask who is signed in, if this browser had a user before. */
   resume(): void;
   noteSearch(search: SearchInput): void;
+  /** A page-level failure (only signed-in people cause one, so the session is loaded). */
+  reportPageError(error: PageErrorInfo): void;
 }
 
 /**
@@ -42,6 +45,13 @@ export function createLazyAuth({
   let loading: Promise<Session> | undefined;
   let lastSearch: SearchInput;
   const listeners = new Set<() => void>();
+
+  const subscribe = (onChange: () => void) => {
+    listeners.add(onChange);
+    return () => {
+      listeners.delete(onChange);
+    };
+  };
 
   const remember = (signedIn: boolean) => {
     try {
@@ -74,11 +84,22 @@ export function createLazyAuth({
   return {
     account: {
       getSnapshot: () => session?.account.getSnapshot() ?? UNKNOWN_USER,
-      subscribe: (onChange) => {
-        listeners.add(onChange);
-        return () => listeners.delete(onChange);
-      },
+      subscribe,
     },
+    pageError: {
+      getSnapshot: () => session?.pageError.getSnapshot() ?? null,
+      subscribe,
+    },
+    signOut: () =>
+      load()
+        .then((loaded) => loaded.signOut())
+        .then((signedOut) => {
+          // Also done on every change to id 0; said here so a sign-out never leaves a hint behind.
+          if (signedOut) remember(false);
+          return signedOut;
+        }),
+    clearPageError: () => session?.clearPageError(),
+    reportPageError: (error) => session?.reportPageError(error),
     loginHref: (location) => withNext(loginUrl, appPath(basePath, location)),
     ensureSignedIn(location) {
       if (session) return session.ensureSignedIn(location);

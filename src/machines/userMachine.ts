@@ -15,9 +15,13 @@ export const EMPTY_USER: UserInfo = {
   id: 0,
 };
 
+/** What failed, as a key the page-error banner words in the person's language. */
+export type PageErrorMessage = 'signOutFailed' | 'languageNotSaved';
+
 export interface PageErrorInfo {
+  /** The server's error code (errorCode, else the HTTP status); '' when it never answered. */
   code: string;
-  message: string;
+  message: PageErrorMessage;
 }
 
 export interface UserContext {
@@ -29,7 +33,7 @@ export interface UserContext {
 export type UserEvent =
   | { type: 'user.load' }
   | { type: 'user.reset' }
-  | { type: 'page.error'; code: string; message: string }
+  | { type: 'page.error'; code: string; message: PageErrorMessage }
   | { type: 'page.error.clear' }
   | { type: 'url.query'; search: SearchInput };
 
@@ -71,11 +75,12 @@ export const userMachine = setup({
         type: 'showPageError',
         params: ({ event }) => ({ code: event.code, message: event.message }),
       },
-      description: 'Something failed on the page: remember the error so the page can show it.',
+      description:
+        'Something failed that has no screen of its own (signing out, saving the language on the account): show it in a banner at the top of the page, with the server’s error code.',
     },
     'page.error.clear': {
       actions: 'clearPageError',
-      description: 'The error was dismissed or no longer applies.',
+      description: 'The person dismissed the error banner or went to another page.',
     },
     'url.query': {
       actions: { type: 'readUrlQuery', params: ({ event }) => event.search },
@@ -84,14 +89,15 @@ export const userMachine = setup({
     },
     'user.reset': {
       target: '.unknown',
-      actions: 'clearUser',
+      actions: ['clearUser', 'clearPageError'],
       description:
-        'Forget the current user (for example after signing out); details go back to empty.',
+        'The person signed out from the header and the server ended the session: forget their details (back to empty, id 0) and any error shown.',
     },
   },
   states: {
     unknown: {
-      description: 'We have not asked the server who the user is yet.',
+      description:
+        'We have not asked the server who the user is yet, or the person has just signed out: the header offers Sign in.',
       on: {
         'user.load': {
           target: 'loading',
@@ -100,7 +106,8 @@ export const userMachine = setup({
       },
     },
     loading: {
-      description: 'Asking the server for the signed-in user’s details.',
+      description:
+        'Asking the server who is signed in. When refreshing a known user, the header keeps showing them until the answer.',
       invoke: {
         id: 'fetchUserInfo',
         src: 'fetchUserInfo',
@@ -126,17 +133,19 @@ export const userMachine = setup({
       },
     },
     signedIn: {
-      description: 'The user is signed in and their details are known.',
+      description:
+        'The user is signed in and their details are known: the header shows their e-mail and a Sign out button.',
       on: {
         'user.load': {
           target: 'loading',
-          description: 'Refresh the user’s details from the server.',
+          description:
+            'The person came back to this tab: ask the server again, since they may have signed out or changed their details in another tab.',
         },
       },
     },
     signedOut: {
       description:
-        'No one is signed in (id 0). Protected pages send the visitor to the login page.',
+        'No one is signed in (id 0): the header offers Sign in. Opening a protected page sends the visitor to the login page; a protected page already on screen (signed out in another tab) gives way to the pricing page.',
       on: {
         'user.load': {
           target: 'loading',

@@ -1,5 +1,6 @@
 import type { UserInfo } from '../api/user';
 import type { AppLocale } from '../i18n/locale';
+import type { PageErrorInfo } from '../machines/userMachine';
 
 /** Where a protected page was asked for; the login page brings the visitor back here. */
 export interface RequestedLocation {
@@ -7,11 +8,14 @@ export interface RequestedLocation {
   searchStr: string;
 }
 
-/** The signed-in user as an external store (useSyncExternalStore); id 0 = signed out or unknown. */
-export interface Account {
-  getSnapshot(): UserInfo;
+/** A value React reads with useSyncExternalStore. */
+export interface Store<T> {
+  getSnapshot(): T;
   subscribe(onChange: () => void): () => void;
 }
+
+/** The signed-in user as an external store (useSyncExternalStore); id 0 = signed out or unknown. */
+export type Account = Store<UserInfo>;
 
 export interface Auth {
   account: Account;
@@ -23,6 +27,16 @@ export interface Auth {
   ensureSignedIn(location: RequestedLocation): undefined | Promise<void>;
   /** The login page URL with `next` = this app path (base path included) and query. */
   loginHref(location: RequestedLocation): string;
+  /** The page-level error to show (spec §3 pageErrorInfo); null when there is none. */
+  pageError: Store<PageErrorInfo | null>;
+  /**
+   * Ends the server session, then forgets the user and this browser's sign-in hints. Resolves
+   * true once signed out; false when it failed (the page error says so, the user stays signed
+   * in). Calls made while one is running share its single request.
+   */
+  signOut(): Promise<boolean>;
+  /** The person dismissed the page error, or went to another page. */
+  clearPageError(): void;
 }
 
 export interface Language {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, MOBILE, newPage, openSignedIn } from './helpers';
 
 test.describe('sign-in gate', () => {
   test('a signed-out deep link shows the check, then the login page with next, then returns', async ({
@@ -84,4 +85,87 @@ test('an unknown path shows the not-found view inside the layout', async ({ page
   await page.goto('/pricing/no-such-page');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('sign-out', () => {
+  test('from a protected page: one request however often clicked, then the open pricing page', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'active@demo.test', '/pricing/personalcentre/myplans');
+    await expect(page.getByRole('heading', { name: 'My Plan' })).toBeVisible();
+    const header = page.getByRole('banner');
+    const signOut = header.getByRole('button', { name: 'Sign out' });
+    await expect(signOut).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/logout') posts++;
+    });
+    await signOut.dblclick();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/pricing/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    expect(posts).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('sr.signedIn'))).toBeNull();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('sr_signed_in');
+
+    // The server has really ended the session: a protected page asks for sign-in again.
+    await page.goto('/pricing/personalcentre/myplans');
+    await page.waitForURL(/\/login\?/);
+  });
+
+  test('at width 390, a failed sign-out keeps the person signed in and says so', async ({
+    page,
+  }) => {
+    await page.setViewportSize(MOBILE);
+    await openSignedIn(page, 'active@demo.test', '/pricing/pricing');
+    await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'mobile');
+    await page.route('**/logout', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/html', body: '<p>Maintenance</p>' }),
+    );
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not sign you out' });
+    await expect(alert).toContainText('We could not sign you out. Please try again.');
+    await expect(alert).toContainText('Error code: 503');
+    await expect(header.getByText(/Signed in as/)).toContainText('active@demo.test');
+    await expectNoAxeViolations(page);
+
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(alert).toHaveCount(0);
+
+    // The server is back; from the keyboard this time.
+    await page.unroute('**/logout');
+    await header.getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('in Traditional Chinese (Hong Kong)', async ({ browser }) => {
+    const page = await newPage(browser, { locale: 'zh-HK' });
+    await openSignedIn(page, 'active@demo.test', '/pricing/personalcentre/myplans');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: '登出' }).click();
+    await expect(header.getByRole('link', { name: '登入' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '價格方案' })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('signed out in another tab: the header follows when the person comes back', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'active@demo.test', '/pricing/personalcentre/myplans');
+    await expect(page.getByRole('heading', { name: 'My Plan' })).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto('/logout');
+    await other.getByRole('button', { name: 'Sign out' }).click();
+    await expect(other.getByRole('heading', { name: 'Signed out' })).toBeVisible();
+    await other.close();
+
+    // Back in the first tab (the browser fires visibilitychange when a tab is shown again).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  });
 });

@@ -86,17 +86,34 @@ describe('userMachine', () => {
     const { actor } = start([alice]);
     actor.send({ type: 'user.load' });
     await settle();
+    actor.send({ type: 'page.error', code: '500', message: 'signOutFailed' });
     actor.send({ type: 'user.reset' });
     expect(actor.getSnapshot().value).toBe('unknown');
+    expect(actor.getSnapshot().context.userInfo).toEqual(EMPTY_USER);
+    // A sign-out that failed before and now succeeded leaves no error on the page.
+    expect(actor.getSnapshot().context.pageErrorInfo).toBeNull();
+  });
+
+  it('refreshes a signed-in user and follows a sign-out elsewhere', async () => {
+    const { actor, calls } = start([alice, 'error']);
+    actor.send({ type: 'user.load' });
+    await settle();
+    actor.send({ type: 'user.load' });
+    // While asking again, the known user is kept (the header does not flicker to Sign in).
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.userInfo).toEqual(alice);
+    await settle();
+    expect(calls()).toBe(2);
+    expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.userInfo).toEqual(EMPTY_USER);
   });
 
   it('keeps and clears the page error in any state', async () => {
     const { actor } = start([alice]);
-    actor.send({ type: 'page.error', code: '0063', message: 'Coupon is invalid' });
+    actor.send({ type: 'page.error', code: '0005', message: 'languageNotSaved' });
     expect(actor.getSnapshot().context.pageErrorInfo).toEqual({
-      code: '0063',
-      message: 'Coupon is invalid',
+      code: '0005',
+      message: 'languageNotSaved',
     });
     actor.send({ type: 'user.load' });
     await settle();

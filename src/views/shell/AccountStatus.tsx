@@ -1,13 +1,22 @@
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { accountTools } from './shell.css';
+
+// Only signed-in people see it, so visitors of the open pricing page never download it.
+const SignOutButton = lazy(() =>
+  import('./accountTools').then((m) => ({ default: m.SignOutButton })),
+);
 
 export interface AccountStatusProps {
   /** The signed-in user's e-mail, or null when nobody is signed in. */
   email: string | null;
   /** The login page, with `next` pointing back at the current page. */
   signInHref: string;
+  /** Ends the session; resolves when the attempt ended, either way. */
+  onSignOut: () => Promise<unknown>;
 }
 
-export function AccountStatus({ email, signInHref }: AccountStatusProps) {
+export function AccountStatus({ email, signInHref, onSignOut }: AccountStatusProps) {
   if (email === null) {
     return (
       <a href={signInHref}>
@@ -16,10 +25,15 @@ export function AccountStatus({ email, signInHref }: AccountStatusProps) {
     );
   }
   return (
-    <span>
-      <Trans>
-        Signed in as <strong>{email}</strong>
-      </Trans>
+    <span className={accountTools}>
+      <span>
+        <Trans>
+          Signed in as <strong>{email}</strong>
+        </Trans>
+      </span>
+      <Suspense fallback={null}>
+        <SignOutButton onSignOut={onSignOut} />
+      </Suspense>
     </span>
   );
 }

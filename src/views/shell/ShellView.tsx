@@ -1,11 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { AppLocale } from '../../i18n/locale';
+import type { PageErrorInfo } from '../../machines/userMachine';
 import { AccountStatus } from './AccountStatus';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SiteNav } from './SiteNav';
 import { footer, header, main, productName, shell, tools } from './shell.css';
+
+// Only signed-in people cause page errors (signing out, saving the language on the account).
+const PageErrorBanner = lazy(() =>
+  import('./accountTools').then((m) => ({ default: m.PageErrorBanner })),
+);
 
 export interface ShellViewProps {
   isMobile: boolean;
@@ -13,12 +19,17 @@ export interface ShellViewProps {
   onLocaleChange: (locale: AppLocale) => void;
   email: string | null;
   signInHref: string;
+  onSignOut: () => Promise<unknown>;
+  /** The page-level error (spec §3 pageErrorInfo), shown above the page until dismissed. */
+  pageError: PageErrorInfo | null;
+  onDismissPageError: () => void;
   children: ReactNode;
 }
 
 /** The frame around every screen: header (name, navigation, language, account), content, footer. */
 export function ShellView(props: ShellViewProps) {
-  const { isMobile, locale, onLocaleChange, email, signInHref, children } = props;
+  const { isMobile, locale, onLocaleChange, email, signInHref, onSignOut, children } = props;
+  const { pageError, onDismissPageError } = props;
   const year = new Date().getFullYear();
   return (
     <div className={shell} data-layout={isMobile ? 'mobile' : 'desktop'}>
@@ -29,10 +40,17 @@ export function ShellView(props: ShellViewProps) {
         <SiteNav isMobile={isMobile} />
         <div className={tools}>
           <LanguageSwitcher locale={locale} onChange={onLocaleChange} />
-          <AccountStatus email={email} signInHref={signInHref} />
+          <AccountStatus email={email} signInHref={signInHref} onSignOut={onSignOut} />
         </div>
       </header>
-      <main className={main}>{children}</main>
+      <main className={main}>
+        {pageError ? (
+          <Suspense fallback={null}>
+            <PageErrorBanner error={pageError} onDismiss={onDismissPageError} />
+          </Suspense>
+        ) : null}
+        {children}
+      </main>
       <footer className={footer}>
         <Trans>
           © {year} Stock Research. Market data for Hong Kong and China A-share investors.

@@ -79,6 +79,15 @@ export const tools = style({
   alignItems: 'center',
   gap: vars.space.md,
   fontSize: vars.fontSize.sm,
+  '@media': { [mobileMedia]: { flexWrap: 'wrap', gap: vars.space.sm } },
+});
+
+export const accountTools = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
 });
 
 export const select = style({

@@ -45,6 +45,10 @@ export interface HarnessOptions {
   savedLanguage?: AppLocale | null;
   /** Run the start-up step main.tsx runs (check again if this browser had a user before). */
   resume?: boolean;
+  /** POST /logout; by default the server ends the session at once. */
+  endSession?: () => Promise<void>;
+  /** Saving the language on the account; by default it succeeds. */
+  saveLanguage?: (locale: AppLocale) => Promise<void>;
 }
 
 /** The real router, routes, gate and views, with the API edge replaced by fakes. */
@@ -55,20 +59,30 @@ export async function renderApp({
   mobile = false,
   savedLanguage = null,
   resume = false,
+  endSession = () => Promise.resolve(),
+  saveLanguage: saveLanguageImpl = () => Promise.resolve(),
 }: HarnessOptions) {
   setViewport({ mobile });
   await activateLocale(locale);
   const leaveTo = vi.fn<(url: string) => void>();
-  const saveLanguage = vi.fn<(locale: AppLocale) => Promise<void>>(() => Promise.resolve());
+  const saveLanguage = vi.fn<(locale: AppLocale) => Promise<void>>(saveLanguageImpl);
   const getUser = vi.fn(getUserInfo);
+  const signOutCalls = vi.fn(endSession);
   const loadSession = vi.fn(async () =>
-    createAuth({ getUserInfo: getUser, loginUrl: '/login', basePath: BASE_PATH, leaveTo }),
+    createAuth({
+      getUserInfo: getUser,
+      loginUrl: '/login',
+      basePath: BASE_PATH,
+      leaveTo,
+      endSession: signOutCalls,
+    }),
   );
   const auth = createLazyAuth({ loadSession, loginUrl: '/login', basePath: BASE_PATH });
   const language = createLanguage({
     account: auth.account,
     getSavedLanguage: () => Promise.resolve(savedLanguage),
     saveLanguage,
+    reportError: auth.reportPageError,
   });
   if (resume) auth.resume();
   const router = createAppRouter(
@@ -89,5 +103,18 @@ export async function renderApp({
     saveLanguage,
     loadSession,
     getUserInfo: getUser,
+    endSession: signOutCalls,
   };
+}
+
+/** The person switches to another tab and back (the page's visibilitychange, as a browser fires it). */
+export function switchTabAway() {
+  setVisibility('hidden');
+}
+export function switchTabBack() {
+  setVisibility('visible');
+}
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
 }
