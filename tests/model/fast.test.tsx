@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allMachines } from '../machines/allMachines';
 import { allModels } from './models';
-import { coverageLine, saveResults } from './report';
-import type { Binding, MachineResult } from './runner';
+import { clearResults, coverageLine, saveResult } from './report';
+import type { Binding } from './runner';
 import { runModel } from './runner';
 
 // The fast runner: generated paths executed against the real views in jsdom, the API edge faked.
@@ -19,21 +19,25 @@ const bindings = new Map(
   ]),
 );
 const models = allModels();
-const results: MachineResult[] = [];
+
+// A passing run takes seconds; a failing one waits out every broken path's checks (checkout:
+// about 100 s) and must still report its failures rather than time out.
+const ROOM_TO_FAIL = 300_000;
+
+beforeAll(() => clearResults('fast'));
 
 describe.each(allMachines().filter(([name]) => bindings.has(name)))('%s (jsdom)', (name) => {
-  it('passes every generated path on the real views', async () => {
-    const model = models.get(name);
-    const binding = bindings.get(name);
-    if (!model || !binding) throw new Error(`${name} needs a model and a binding`);
-    const result = await runModel(name, 'fast', model, binding);
-    results.push(result);
-    console.log(coverageLine(result));
-    const failed = result.paths.filter((p) => p.status === 'failed');
-    expect(failed.map((p) => `${p.start} → ${p.steps.join(' → ')}: ${p.error}`)).toEqual([]);
-  }, 60_000);
-});
-
-afterAll(() => {
-  if (results.length) console.log(`model report: ${saveResults('fast', results)}`);
+  it(
+    'passes every generated path on the real views',
+    async () => {
+      const model = models.get(name);
+      const binding = bindings.get(name);
+      if (!model || !binding) throw new Error(`${name} needs a model and a binding`);
+      const result = await runModel(name, 'fast', model, binding);
+      console.log(`${coverageLine(result)}\nmodel report: ${saveResult(result)}`);
+      const failed = result.paths.filter((p) => p.status === 'failed');
+      expect(failed.map((p) => `${p.start} → ${p.steps.join(' → ')}: ${p.error}`)).toEqual([]);
+    },
+    ROOM_TO_FAIL,
+  );
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MachineResult, PathResult } from './runner';
 
@@ -7,10 +7,25 @@ export const REPORT_DIR = 'reports/model';
 const esc = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-/** Each runner leaves its results as JSON; the HTML page shows all of them side by side. */
-export function saveResults(runner: string, results: MachineResult[]): string {
+const isResultOf = (runner: string, file: string) =>
+  file === `${runner}.json` || (file.startsWith(`${runner}-`) && file.endsWith('.json'));
+
+/** A run starts with none of its runner's earlier results, so the report shows only this run. */
+export function clearResults(runner: string): void {
   mkdirSync(REPORT_DIR, { recursive: true });
-  writeFileSync(join(REPORT_DIR, `${runner}.json`), JSON.stringify(results, null, 2));
+  for (const f of readdirSync(REPORT_DIR))
+    if (isResultOf(runner, f)) rmSync(join(REPORT_DIR, f), { force: true });
+}
+
+/**
+ * Each machine's result is written as soon as it is known (<runner>-<machine>.json): Playwright
+ * restarts its worker after a failure, and results kept in memory would be lost with it. The HTML
+ * page shows every runner's results side by side.
+ */
+export function saveResult(result: MachineResult): string {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const file = join(REPORT_DIR, `${result.runner}-${result.machine}.json`);
+  writeFileSync(file, JSON.stringify([result], null, 2));
   return writeHtml();
 }
 

@@ -67,7 +67,8 @@ describe('runModel', () => {
 
   it('fails a path whose page does not show the state, and credits none of it', async () => {
     const broken = async () => {
-      throw new Error('b is not on the page');
+      // Coloured, as matchers print for a terminal: the report gets the plain words.
+      throw new Error('\u001b[31mb is not on the page\u001b[39m');
     };
     const r = await runModel(
       'toy',

@@ -62,6 +62,10 @@ async function assertState<H>(binding: Binding<H>, h: H, snapshot: Snapshot, pat
   for (const [, check] of checks) await check(h, snapshot, path);
 }
 
+// Matchers colour their messages for a terminal; the report is read in a browser.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const plain = (text: string) => text.replace(ANSI, '');
+
 export async function runPath<H>(binding: Binding<H>, path: ModelPath): Promise<PathResult> {
   const started = performance.now();
   const base = { start: path.start, steps: path.steps, target: path.target };
@@ -91,7 +95,7 @@ export async function runPath<H>(binding: Binding<H>, path: ModelPath): Promise<
     }
     return { ...base, status: 'passed', ms: performance.now() - started };
   } catch (e) {
-    const error = e instanceof Error ? e.message : String(e);
+    const error = plain(e instanceof Error ? e.message : String(e));
     return { ...base, status: 'failed', error, ms: performance.now() - started };
   } finally {
     if (h !== undefined) await binding.stop?.(h);

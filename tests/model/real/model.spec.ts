@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { type Browser, expect, test } from '@playwright/test';
-import { coverageLine, saveResults } from '../report';
-import { type Binding, type MachineResult, runModel } from '../runner';
+import { coverageLine, saveResult } from '../report';
+import { type Binding, runModel } from '../runner';
 import { loadModels } from './models';
 
 // The real runner: generated paths executed in Chromium against `npm start` (real server, real DB).
@@ -16,14 +16,6 @@ const names = readdirSync(DIR)
   .map((f) => f.replace(/\.binding\.ts$/, ''))
   .sort();
 
-const results: MachineResult[] = [];
-
-test.afterAll(() => {
-  const path = saveResults('real', results);
-  for (const r of results) console.log(coverageLine(r));
-  console.log(`model report: ${path}`);
-});
-
 for (const name of names) {
   test(`${name}: every generated path on the real app`, async ({ browser, request, baseURL }) => {
     test.setTimeout(600_000);
@@ -33,7 +25,8 @@ for (const name of names) {
     if (!model) throw new Error(`no model for ${name}`);
     const mod = (await import(pathToFileURL(`${DIR}/${name}.binding.ts`).href)) as BindingModule;
     const result = await runModel(name, 'real', model, mod.realBinding(browser, origin));
-    results.push(result);
+    // Written now: a failure below makes Playwright replace this worker, and its memory with it.
+    console.log(`${coverageLine(result)}\nmodel report: ${saveResult(result)}`);
     const failed = result.paths.filter((p) => p.status === 'failed');
     expect(failed.map((p) => `${p.start} → ${p.steps.join(' → ')}: ${p.error}`)).toEqual([]);
   });

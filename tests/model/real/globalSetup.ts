@@ -1,0 +1,5 @@
+import { clearResults } from '../report';
+
+export default function globalSetup(): void {
+  clearResults('real');
+}
