@@ -162,7 +162,14 @@ export async function runModel<H>(
     if (at !== undefined && event)
       cannot.add(stepKey(result.skippedEverywhere ? undefined : path.states[at], event));
   };
+  // Paths the binding refuses before they start win nothing back; they are not worth a try.
+  const refused = new Map<ModelPath, boolean>();
+  const refusedUpfront = (p: ModelPath) => {
+    if (!refused.has(p)) refused.set(p, binding.unsupported?.(p) !== undefined);
+    return refused.get(p);
+  };
   const impossible = (p: ModelPath) =>
+    refusedUpfront(p) ||
     p.events.some(
       (e, j) => cannot.has(stepKey(undefined, e)) || cannot.has(stepKey(p.states[j], e)),
     );
