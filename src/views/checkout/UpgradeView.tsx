@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import type { MyPlan } from '../../api/contract/plans';
 import type { ProductCode } from '../../api/contract/products';
 import { upgradePlan } from '../../api/orders';
 import { getMyPlans } from '../../api/products';
@@ -16,18 +15,18 @@ import {
   alert,
   check,
   checkbox,
-  hint,
   layout,
   notice,
   panel,
   payButton,
-  primary,
-  row,
   secondary,
   skeleton,
+  visuallyHidden,
 } from './checkout.css';
-import { BLOCKERS, CYCLE_NAMES, paymentFailure } from './messages';
+import { BLOCKERS } from './messages';
 import { notePlacedOrder } from './placedOrder';
+import { UpgradeFacts } from './UpgradeFacts';
+import { UpgradeFailed } from './UpgradeFailed';
 import { useAppLocale } from './useAppLocale';
 
 /** The upgrade statechart bound to the real API: the plan from GET pc/up, POST pc/uap. */
@@ -57,6 +56,8 @@ export function UpgradeView({ orderId, productCode }: UpgradeViewProps) {
     ...liveInspection(),
   });
   const { plan, agreement, agreementRefused, failure, upgraded } = state.context;
+  const factsId = useId();
+  const agreementBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!upgraded) return;
@@ -82,8 +83,18 @@ export function UpgradeView({ orderId, productCode }: UpgradeViewProps) {
     event.preventDefault();
     send({ type: 'upgrade.confirm' });
   };
+  // Back from the failure screen, the user lands on the confirmation's first control again.
+  const backToConfirmation = () => {
+    send({ type: 'upgrade.reload' });
+    setTimeout(() => agreementBox.current?.focus(), 0);
+  };
   const target = i18n._(PRODUCT_NAMES[productCode]);
-  const busy = state.matches('paying') || state.matches('reconnecting');
+  const loading = state.matches('loading');
+  const failed = state.matches('failed');
+  const uncertain = state.matches('uncertain');
+  const reconnecting = state.matches('reconnecting');
+  const busy = state.matches('paying') || reconnecting;
+  const confirming = state.matches('confirming');
 
   return (
     <Page title={<Trans>Confirm upgrade</Trans>}>
@@ -92,9 +103,22 @@ export function UpgradeView({ orderId, productCode }: UpgradeViewProps) {
         noValidate
         onSubmit={onSubmit}
         data-layout={isMobile ? 'mobile' : 'desktop'}
+        aria-busy={loading || busy}
       >
-        <div className={panel}>
-          {state.matches('loading') ? <div className={skeleton} /> : null}
+        <section
+          className={panel}
+          aria-labelledby={plan && !state.matches('unavailable') ? factsId : undefined}
+          aria-busy={loading}
+        >
+          {loading ? (
+            <>
+              <p className={visuallyHidden} role="status">
+                <Trans>Loading your plan…</Trans>
+              </p>
+              <div className={skeleton} />
+              <div className={skeleton} />
+            </>
+          ) : null}
           {state.matches('loadFailed') ? (
             <>
               <div className={alert} role="alert">
@@ -119,36 +143,25 @@ export function UpgradeView({ orderId, productCode }: UpgradeViewProps) {
             </p>
           ) : null}
           {plan && !state.matches('unavailable') ? (
-            <UpgradeFacts plan={plan} target={target} />
+            <UpgradeFacts plan={plan} target={target} headingId={factsId} />
           ) : null}
-          {state.matches('failed') ? (
-            <div className={alert} role="alert">
-              <p>{paymentFailure(i18n, failure?.code ?? '')}</p>
-            </div>
-          ) : null}
-          {state.matches('failed') ? (
-            <div className={row}>
-              <button
-                type="button"
-                className={primary}
-                onClick={() => send({ type: 'payment.retry' })}
-              >
-                <Trans>Try again</Trans>
-              </button>
-              <Link to="/personalcentre/myplans">
-                <Trans>Update the payment method in My Plan</Trans>
-              </Link>
-            </div>
-          ) : null}
-        </div>
-        {state.matches('confirming') || busy || state.matches('uncertain') ? (
+        </section>
+        {failed ? (
+          <UpgradeFailed
+            code={failure?.code ?? ''}
+            onRetry={() => send({ type: 'payment.retry' })}
+            onBack={backToConfirmation}
+          />
+        ) : null}
+        {confirming || busy || uncertain ? (
           <div className={panel}>
             <label className={check}>
               <input
+                ref={agreementBox}
                 type="checkbox"
                 className={checkbox}
                 checked={agreement}
-                disabled={!state.matches('confirming')}
+                disabled={!confirming}
                 aria-invalid={agreementRefused ? true : undefined}
                 onChange={(event) =>
                   send({ type: event.target.checked ? 'agreement.tick' : 'agreement.untick' })
@@ -163,7 +176,12 @@ export function UpgradeView({ orderId, productCode }: UpgradeViewProps) {
                 <p>{i18n._(BLOCKERS.agreement)}</p>
               </div>
             ) : null}
-            {state.matches('uncertain') ? (
+            {reconnecting ? (
+              <p className={notice} role="status">
+                <Trans>The connection was interrupted. Confirming your payment…</Trans>
+              </p>
+            ) : null}
+            {uncertain ? (
               <>
                 <div className={alert} role="alert">
                   <p>
@@ -182,6 +200,8 @@ export function UpgradeView({ orderId, productCode }: UpgradeViewProps) {
                 </button>
               </>
             ) : (
+              // Disabled while an attempt runs: a second click could never charge twice anyway
+              // (one idempotency key per attempt), but it should not look as if it might.
               <button type="submit" className={payButton} disabled={busy}>
                 {busy ? <Trans>Processing payment…</Trans> : <Trans>Confirm and pay</Trans>}
               </button>
@@ -190,48 +210,5 @@ export function UpgradeView({ orderId, productCode }: UpgradeViewProps) {
         ) : null}
       </form>
     </Page>
-  );
-}
-
-/** What the upgrade changes, as the plan stands on the server. */
-function UpgradeFacts({ plan, target }: { plan: MyPlan; target: string }) {
-  const { i18n } = useLingui();
-  const current = plan.productName;
-  const cycle = i18n._(CYCLE_NAMES[plan.subscriptionTime]);
-  const currency = plan.currency;
-  const card = plan.paymentMethod;
-  return (
-    <>
-      <h2>
-        <Trans>
-          From {current} to {target}
-        </Trans>
-      </h2>
-      <p>
-        <Trans>
-          Your billing cycle stays {cycle}, in {currency}.
-        </Trans>
-      </p>
-      {card ? <CardNote brand={card.brand} last4={card.last4} /> : null}
-      <p className={hint}>
-        <Trans>
-          You pay the new plan’s price less a credit for the unused part of your current period; the
-          amount is worked out when you confirm.
-        </Trans>
-      </p>
-      <p className={notice}>
-        <Trans>Any discount on your current order is lost after you confirm.</Trans>
-      </p>
-    </>
-  );
-}
-
-function CardNote({ brand, last4 }: { brand: string; last4: string }) {
-  return (
-    <p>
-      <Trans>
-        The upgrade is charged to the card your plan uses: {brand} ending in {last4}.
-      </Trans>
-    </p>
   );
 }

@@ -16,14 +16,8 @@ import {
   readableErrors,
   skippableClock,
 } from './checkoutServer';
-import {
-  cannotInUpgrade,
-  impossibleStep,
-  requireChecks,
-  type Snapshot,
-  stepper,
-  Truth,
-} from './checkoutTruth';
+import { impossibleStep, requireChecks, type Snapshot, stepper, Truth } from './checkoutTruth';
+import { cannotInUpgrade } from './upgradeSteps';
 
 type H = {
   app: Awaited<ReturnType<typeof renderApp>>;
@@ -46,8 +40,11 @@ const AGREEMENT = /Term Purchase Agreement/;
 const REFUSED = 'Please check the Term Purchase Agreement first';
 const UNCERTAIN =
   'We could not confirm your payment. Please check your connection and try again: you will not be charged twice.';
+const INTERRUPTED = 'The connection was interrupted. Confirming your payment…';
+const BACK = 'Back to confirmation';
 
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+const statuses = () => screen.queryAllByRole('status').map((a) => a.textContent);
 const button = (name: string | RegExp) =>
   screen.queryByRole('button', { name }) as HTMLButtonElement | null;
 
@@ -79,17 +76,20 @@ function expectAgreement(s: S, open: boolean) {
   expect(alerts().includes(REFUSED), `"${REFUSED}"`).toBe(s.context.agreementRefused);
 }
 
-function expectBusy(s: S) {
+function expectBusy(s: S, interrupted: boolean) {
   expectFacts(s);
   expectAgreement(s, false);
   const pay = button('Processing payment…');
   expect(pay?.disabled, '"Processing payment…" disabled').toBe(true);
   expect(button('Confirm and pay')).toBeNull();
+  expect(statuses(), `"${INTERRUPTED}"`).toEqual(interrupted ? [INTERRUPTED] : []);
+  expect(alerts().filter((a) => a !== REFUSED)).toEqual([]);
 }
 
 /** What a person sees in each state of the upgrade confirmation. */
 const SEES: Record<string, (h: H, s: S) => void> = {
   loading: () => {
+    expect(statuses()).toEqual(['Loading your plan…']);
     expect(screen.queryByRole('heading', { name: /^From / })).toBeNull();
     expect(alerts()).toEqual([]);
     expect(button('Confirm and pay')).toBeNull();
@@ -112,8 +112,8 @@ const SEES: Record<string, (h: H, s: S) => void> = {
     expect(button('Confirm and pay')?.disabled, '"Confirm and pay" enabled').toBe(false);
     expect(screen.queryByText(/Error Code/)).toBeNull();
   },
-  paying: (_, s) => expectBusy(s),
-  reconnecting: (_, s) => expectBusy(s),
+  paying: (_, s) => expectBusy(s, false),
+  reconnecting: (_, s) => expectBusy(s, true),
   uncertain: (_, s) => {
     expectFacts(s);
     expect(alerts()).toContain(UNCERTAIN);
@@ -123,12 +123,18 @@ const SEES: Record<string, (h: H, s: S) => void> = {
   },
   failed: (_, s) => {
     expectFacts(s);
-    expect(alerts()).toContain(
+    // The confirmation is replaced by the failure screen, and the reader is taken to it.
+    const heading = screen.getByRole('heading', { name: 'Payment failed' });
+    expect(document.activeElement, 'focus on "Payment failed"').toBe(heading);
+    expect(alerts()).toEqual([
       `The system is experiencing technical difficulties. Error Code ${s.context.failure?.code}. Please try again.`,
-    );
+    ]);
+    expect(screen.getByText('Your plan has not changed and nothing was charged.')).toBeTruthy();
     expect(button('Try again')).toBeTruthy();
+    expect(button(BACK)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Update the payment method in My Plan' })).toBeTruthy();
     expect(screen.queryByLabelText(AGREEMENT)).toBeNull();
+    expect(button('Confirm and pay')).toBeNull();
   },
   succeeded: ({ app }, s) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeTruthy();
@@ -210,7 +216,18 @@ export const binding: Binding<H> = {
     'agreement.tick': step((h) => h.user.click(screen.getByLabelText(AGREEMENT))),
     'agreement.untick': step((h) => h.user.click(screen.getByLabelText(AGREEMENT))),
     'upgrade.confirm': step((h) => h.user.click(button('Confirm and pay') as HTMLElement)),
-    'upgrade.reload': step((h) => h.user.click(button('Try again') as HTMLElement)),
+    // "Try again" when the plan could not be read; "Back to confirmation" after a refusal, which
+    // puts the reader back on the agreement box.
+    'upgrade.reload': step(async (h) => {
+      const back = h.truth.snapshot.matches('failed');
+      await h.user.click(button(back ? BACK : 'Try again') as HTMLElement);
+      if (back)
+        await waitFor(() =>
+          expect(document.activeElement, 'focus on the agreement').toBe(
+            screen.getByLabelText(AGREEMENT),
+          ),
+        );
+    }),
     'payment.retry': step(async (h) => {
       const fresh = h.truth.snapshot.matches('failed');
       const before = h.api.upgrade.calls.length;

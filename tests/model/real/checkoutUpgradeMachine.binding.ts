@@ -8,7 +8,6 @@ import {
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
 import {
-  cannotInUpgrade,
   impossibleStep,
   requireChecks,
   type Snapshot,
@@ -16,6 +15,7 @@ import {
   Truth,
   takenAs,
 } from '../fast/checkoutTruth';
+import { cannotInUpgrade } from '../fast/upgradeSteps';
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
 import {
@@ -56,6 +56,8 @@ const AGREEMENT = /Term Purchase Agreement/;
 const REFUSED = 'Please check the Term Purchase Agreement first';
 const UNCERTAIN =
   'We could not confirm your payment. Please check your connection and try again: you will not be charged twice.';
+const INTERRUPTED = 'The connection was interrupted. Confirming your payment…';
+const BACK = 'Back to confirmation';
 
 const outputsOf = (path: ModelPath, type: string) =>
   path.events.filter((e) => e.type === type).map((e) => (e as { output?: unknown }).output);
@@ -108,17 +110,20 @@ async function expectAgreement(page: Page, s: S, open: boolean) {
   await expect(alert(page, REFUSED), REFUSED).toHaveCount(s.context.agreementRefused ? 1 : 0);
 }
 
-async function expectBusy(page: Page, s: S) {
+async function expectBusy(page: Page, s: S, interrupted: boolean) {
   await expectFacts(page, s);
   await expectAgreement(page, s, false);
   await expect(button(page, 'Processing payment…')).toBeDisabled();
   await expect(button(page, 'Confirm and pay')).toHaveCount(0);
+  if (interrupted) await expect(page.getByRole('status')).toHaveText(INTERRUPTED);
+  else await expect(page.getByRole('status').filter({ hasText: INTERRUPTED })).toHaveCount(0);
 }
 
 /** What a person sees in each state of the upgrade confirmation. */
 const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
   loading: async (page) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm upgrade' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Loading your plan…');
     await expect(page.getByRole('heading', { name: /^From / })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(button(page, 'Confirm and pay')).toHaveCount(0);
@@ -140,8 +145,8 @@ const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
     await expect(button(page, 'Confirm and pay')).toBeEnabled();
     await expect(page.getByText(/Error Code/)).toHaveCount(0);
   },
-  paying: (page, s) => expectBusy(page, s),
-  reconnecting: (page, s) => expectBusy(page, s),
+  paying: (page, s) => expectBusy(page, s, false),
+  reconnecting: (page, s) => expectBusy(page, s, true),
   uncertain: async (page, s) => {
     await expectFacts(page, s);
     await expect(alert(page, UNCERTAIN)).toBeVisible();
@@ -151,13 +156,17 @@ const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
   },
   failed: async (page, s) => {
     await expectFacts(page, s);
+    // The confirmation is replaced by the failure screen, and the reader is taken to it.
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveText(
+      `The system is experiencing technical difficulties. Error Code ${s.context.failure?.code}. Please try again.`,
+    );
     await expect(
-      alert(
-        page,
-        `The system is experiencing technical difficulties. Error Code ${s.context.failure?.code}. Please try again.`,
-      ),
+      page.getByText('Your plan has not changed and nothing was charged.'),
     ).toBeVisible();
     await expect(button(page, 'Try again')).toBeVisible();
+    await expect(button(page, BACK)).toBeVisible();
+    await expect(button(page, 'Confirm and pay')).toHaveCount(0);
     await expect(
       page.getByRole('link', { name: 'Update the payment method in My Plan' }),
     ).toBeVisible();
@@ -282,7 +291,14 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         await arrangeAttempt(h, baseURL);
         await button(h.page, 'Confirm and pay').click();
       }),
-      'upgrade.reload': step((h) => button(h.page, 'Try again').click()),
+      // "Try again" when the plan could not be read; "Back to confirmation" after a refusal, which
+      // puts the reader back on the agreement box.
+      'upgrade.reload': step(async (h) => {
+        const back = h.truth.snapshot.matches('failed');
+        await button(h.page, back ? BACK : 'Try again').click();
+        if (back)
+          await expect(h.page.getByLabel(AGREEMENT), 'focus on the agreement').toBeFocused();
+      }),
       'payment.retry': step(async (h) => {
         const fresh = h.truth.snapshot.matches('failed');
         await arrangeAttempt(h, baseURL);

@@ -1,0 +1,42 @@
+import type { AnyEventObject } from 'xstate';
+import type { CheckoutUpgradeContext } from '../../../src/machines/checkoutUpgradeMachine';
+import type { Snapshot } from './checkoutTruth';
+
+const isServerAnswer = (type: string) =>
+  type.startsWith('xstate.done.actor.') ||
+  type.startsWith('xstate.error.actor.') ||
+  type.startsWith('xstate.after.');
+
+/**
+ * Why a person cannot cause this upgrade event now, judged from where the path's events really
+ * lead; undefined when they can. Shared by the upgrade's jsdom and Chromium bindings; every reason
+ * names what is (not) on the screen.
+ */
+export function cannotInUpgrade(
+  snapshot: Snapshot<unknown>,
+  event: AnyEventObject,
+): string | undefined {
+  const s = snapshot as Snapshot<CheckoutUpgradeContext>;
+  if (isServerAnswer(event.type)) return undefined;
+  switch (event.type) {
+    case 'agreement.tick':
+      if (!s.matches('confirming')) return 'the agreement box is locked now.';
+      return s.context.agreement ? 'the agreement is already ticked.' : undefined;
+    case 'agreement.untick':
+      if (!s.matches('confirming')) return 'the agreement box is locked now.';
+      return s.context.agreement
+        ? undefined
+        : 'the agreement is not ticked, so it cannot be cleared.';
+    case 'upgrade.confirm':
+      return s.matches('confirming') ? undefined : 'there is no "Confirm and pay" button now.';
+    case 'upgrade.reload':
+      // "Try again" when the plan could not be read; "Back to confirmation" after a refusal.
+      return s.matches('loadFailed') || s.matches('failed')
+        ? undefined
+        : 'there is nothing to reload or go back to now.';
+    case 'payment.retry':
+      return s.matches('failed') || s.matches('uncertain') ? undefined : 'there is no "Try again".';
+    default:
+      return undefined;
+  }
+}
