@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allMachines } from '../machines/allMachines';
 import { allModels } from './models';
-import { clearResults, coverageLine, saveResult } from './report';
+import { clearResults, coverageLine, failures, saveResult } from './report';
 import type { Binding } from './runner';
 import { runModel } from './runner';
 
@@ -35,8 +35,7 @@ describe.each(allMachines().filter(([name]) => bindings.has(name)))('%s (jsdom)'
       if (!model || !binding) throw new Error(`${name} needs a model and a binding`);
       const result = await runModel(name, 'fast', model, binding);
       console.log(`${coverageLine(result)}\nmodel report: ${saveResult(result)}`);
-      const failed = result.paths.filter((p) => p.status === 'failed');
-      expect(failed.map((p) => `${p.start} → ${p.steps.join(' → ')}: ${p.error}`)).toEqual([]);
+      expect(failures(result)).toEqual([]);
     },
     ROOM_TO_FAIL,
   );

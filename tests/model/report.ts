@@ -36,6 +36,15 @@ export function coverageLine(r: MachineResult): string {
   return `${r.runner} ${r.machine}: ${r.paths.length} of ${r.generated} generated paths run (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped), states ${states.hit}/${states.total}, transitions ${transitions.hit}/${transitions.total}, ${Math.round(r.ms)} ms`;
 }
 
+const failedWhere = (p: PathResult) =>
+  p.failedAt === undefined || p.failedAt < 0 ? 'the starting state' : `step ${p.failedAt + 1}`;
+
+/** One line per failed path, for the test's own failure message. */
+export const failures = (r: MachineResult): string[] =>
+  r.paths
+    .filter((p) => p.status === 'failed')
+    .map((p) => `${p.start} → ${p.steps.join(' → ')}: failed at ${failedWhere(p)}: ${p.error}`);
+
 /** The path's steps; from a skipped step on they are marked as not taken (and not counted). */
 function stepList(p: PathResult): string {
   if (!p.steps.length) return '<p>(no events: the starting state itself)</p>';
@@ -49,6 +58,8 @@ function stepList(p: PathResult): string {
 
 function note(p: PathResult): string {
   if (!p.error) return '';
+  if (p.status === 'failed')
+    return `<p class="note"><strong>Failed at ${failedWhere(p)}</strong>: ${esc(p.error)}</p>`;
   if (p.skippedAt === undefined) return `<p class="note">${esc(p.error)}</p>`;
   const n = p.skippedAt + 1;
   const proved =

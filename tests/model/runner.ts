@@ -31,6 +31,8 @@ export type PathResult = {
   target: string;
   status: 'passed' | 'failed' | 'skipped';
   error?: string;
+  /** Index of the step whose action or resulting state failed; -1 for the starting state. */
+  failedAt?: number;
   /** The step a runner could not take (its event as JSON), so other paths through it are spared. */
   skippedEvent?: string;
   /**
@@ -72,10 +74,12 @@ export async function runPath<H>(binding: Binding<H>, path: ModelPath): Promise<
   const reason = binding.unsupported?.(path);
   if (reason) return { ...base, status: 'skipped', error: reason, ms: 0 };
   let h: H | undefined;
+  let at = -1;
   try {
     h = await binding.start(path);
     await assertState(binding, h, path.states[0] as Snapshot, path);
     for (const [i, event] of path.events.entries()) {
+      at = i;
       const skip = (error: string, everywhere: boolean): PathResult => ({
         ...base,
         status: 'skipped',
@@ -96,7 +100,7 @@ export async function runPath<H>(binding: Binding<H>, path: ModelPath): Promise<
     return { ...base, status: 'passed', ms: performance.now() - started };
   } catch (e) {
     const error = plain(e instanceof Error ? e.message : String(e));
-    return { ...base, status: 'failed', error, ms: performance.now() - started };
+    return { ...base, status: 'failed', error, failedAt: at, ms: performance.now() - started };
   } finally {
     if (h !== undefined) await binding.stop?.(h);
   }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { type Browser, expect, test } from '@playwright/test';
-import { coverageLine, saveResult } from '../report';
+import { coverageLine, failures, saveResult } from '../report';
 import { type Binding, runModel } from '../runner';
 import { loadModels } from './models';
 
@@ -27,7 +27,6 @@ for (const name of names) {
     const result = await runModel(name, 'real', model, mod.realBinding(browser, origin));
     // Written now: a failure below makes Playwright replace this worker, and its memory with it.
     console.log(`${coverageLine(result)}\nmodel report: ${saveResult(result)}`);
-    const failed = result.paths.filter((p) => p.status === 'failed');
-    expect(failed.map((p) => `${p.start} → ${p.steps.join(' → ')}: ${p.error}`)).toEqual([]);
+    expect(failures(result)).toEqual([]);
   });
 }
