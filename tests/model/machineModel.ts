@@ -46,7 +46,7 @@ export type ModelPath = {
  * snapshot it keeps for a vertex may carry another path's context (a different product chosen);
  * replaying the path's own events gives the context a person would have at each step.
  */
-function statesAlong(
+export function statesAlong(
   machine: AnyStateMachine,
   input: unknown,
   events: AnyEventObject[],

@@ -73,13 +73,13 @@ type H = {
   continued: boolean;
   /** Index of the path's event being carried out. */
   step: number;
-  /** The machine's real snapshots along the path (see snapshotsOf). */
+  /** The path's snapshots (its own context at each step, see snapshotsOf). */
   snapshots: CatalogSnapshot[];
 };
 
 const WAIT = { timeout: 5000 };
 const inputOf = (path: ModelPath) => path.input as Parameters<typeof offerSelectionUrl>[0];
-/** The context of the state the path is in now (not the given snapshot's: see snapshotsOf). */
+/** The snapshot the path is in now: before the event being carried out, or after the last one. */
 const now = (h: H) => {
   const s = h.snapshots[h.step];
   if (!s) throw new Error(`no snapshot for step ${h.step}`);

@@ -9,18 +9,17 @@ import {
 import type { CheckoutContext } from '../../../src/machines/checkoutMachine';
 import type { CheckoutUpgradeContext } from '../../../src/machines/checkoutUpgradeMachine';
 import { allStateNodes } from '../../../src/statecharts/describe';
-import type { ModelPath } from '../machineModel';
+import { type ModelPath, statesAlong } from '../machineModel';
 import { withoutInvocations } from '../testable';
 
 /**
  * Shared by the jsdom and Chromium bindings of checkout, upgrade and the success page.
  *
- * A path's own snapshots (path.states) are the ones xstate/graph stored for each vertex of the
- * traversal, and a vertex is keyed by the model's `serialize`. Checkout's key leaves out the
- * agreement and the whole context, so a path can carry a snapshot that was reached another way
- * (e.g. "agreement ticked" in a path that never ticks it). The bindings therefore replay the
- * path's events on the machine themselves and check the page against where the events really
- * lead — the same replay coverage.ts counts coverage with.
+ * A path's own snapshots (path.states) are where its events lead from the model's input: pathsOf
+ * replays every path. A binding keeps a Truth of its own only where its page and the model part:
+ * checkout opened through a promo-code link starts with a coupon the model's input lacks, and the
+ * real server's answers (a saved card's id, the amounts it prices) replace the model's payloads
+ * (takenAs), so what follows depends on them.
  */
 export type Snapshot<C = Record<string, unknown>> = {
   value: StateValue;
@@ -257,18 +256,18 @@ export function impossibleStep(
   cannot: Cannot,
   everywhere: (event: AnyEventObject) => boolean = () => false,
 ): string | undefined {
-  const truth = new Truth(machine, input);
-  try {
-    for (const [i, event] of path.events.entries()) {
-      if (everywhere(event)) return undefined;
-      const reason = cannot(truth.snapshot, event);
-      if (reason) return atStep(path, i, reason);
-      truth.send(event);
-    }
-    return undefined;
-  } finally {
-    truth.stop();
+  // The path's own snapshots serve when the page starts as the model does; a page opened
+  // differently (checkout through a promo-code link) needs the events replayed from its start.
+  const states =
+    input === path.input
+      ? path.states
+      : statesAlong(withoutInvocations(machine), input, path.events);
+  for (const [i, event] of path.events.entries()) {
+    if (everywhere(event)) return undefined;
+    const reason = cannot(states[i] as Snapshot<unknown>, event);
+    if (reason) return atStep(path, i, reason);
   }
+  return undefined;
 }
 
 /** Nothing to refuse: every step of the machine can be taken on its page. */
