@@ -7,7 +7,6 @@ import {
   type StateValue,
 } from 'xstate';
 import type { CheckoutContext } from '../../../src/machines/checkoutMachine';
-import type { CheckoutUpgradeContext } from '../../../src/machines/checkoutUpgradeMachine';
 import { allStateNodes } from '../../../src/statecharts/describe';
 import { type ModelPath, statesAlong } from '../machineModel';
 import { withoutInvocations } from '../testable';
@@ -79,7 +78,8 @@ export function leafOf(snapshot: Snapshot<unknown>, region: string): string {
 export const atStep = (path: ModelPath, index: number, reason: string) =>
   `Step ${index + 1} (${path.steps[index] ?? path.events[index]?.type}): ${reason}`;
 
-const isServerAnswer = (type: string) =>
+/** Answers and time passing: no control on the page is involved. */
+export const isServerAnswer = (type: string) =>
   type.startsWith('xstate.done.actor.') ||
   type.startsWith('xstate.error.actor.') ||
   type.startsWith('xstate.after.');
@@ -180,37 +180,6 @@ export function checkoutCoupons(path: ModelPath): string[] {
   );
   // A promo-code link carries one code.
   return [...new Set([...removes, ...invalid])].slice(0, 1);
-}
-
-type UpgradeSnapshot = Snapshot<CheckoutUpgradeContext>;
-
-export function cannotInUpgrade(
-  snapshot: Snapshot<unknown>,
-  event: AnyEventObject,
-): string | undefined {
-  const s = snapshot as UpgradeSnapshot;
-  if (isServerAnswer(event.type)) return undefined;
-  switch (event.type) {
-    case 'agreement.tick':
-      if (!s.matches('confirming')) return 'the agreement box is locked now.';
-      return s.context.agreement ? 'the agreement is already ticked.' : undefined;
-    case 'agreement.untick':
-      if (!s.matches('confirming')) return 'the agreement box is locked now.';
-      return s.context.agreement
-        ? undefined
-        : 'the agreement is not ticked, so it cannot be cleared (MODEL: the key leaves the agreement out, so the traversal "clears" a clear box).';
-    case 'upgrade.confirm':
-      return s.matches('confirming') ? undefined : 'there is no "Confirm and pay" button now.';
-    case 'upgrade.reload':
-      if (s.matches('loadFailed')) return undefined;
-      return s.matches('failed')
-        ? 'the failure screen offers "Try again" and a link to My Plan, but nothing that goes back to the confirmation (VIEW: no control sends upgrade.reload from failed).'
-        : 'there is nothing to reload now.';
-    case 'payment.retry':
-      return s.matches('failed') || s.matches('uncertain') ? undefined : 'there is no "Try again".';
-    default:
-      return undefined;
-  }
 }
 
 /** What an event step returns when the real server's answer replaces the model's payload. */
