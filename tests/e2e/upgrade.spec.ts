@@ -1,0 +1,266 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
+
+// The upgrade confirmation (offer selection's "Continue to upgrade") against the real server, its
+// sandbox gateway and demo data (reset before each test). active@demo.test has HKEx All-Platform
+// monthly in USD on a Visa 4242 and can go up to Combo Premium. A refusal is the gateway's own:
+// the plan's card is switched to the sandbox card 4000000000000002, which it declines (5001).
+const MEMBER = 'active@demo.test';
+const OFFER = '/pricing/products/offerselection?product=COMBO&cycle=1&currency=USD';
+const DECLINED_CARD = '4000000000000002';
+const UPGRADE_CALL = '**/api/v2/ch/pc/uap';
+const FAILURE =
+  'The system is experiencing technical difficulties. Error Code 5001. Please try again.';
+
+test.beforeEach(resetDemo);
+
+async function ordersOf(request: APIRequestContext) {
+  const response = await request.get(`/__test/orders?email=${encodeURIComponent(MEMBER)}`);
+  return (await response.json()) as {
+    count: number;
+    charges: number;
+    orders: { id: number; productCode: string }[];
+  };
+}
+
+/** The app's own API with the signed-in page's cookies (what My Plan does for the user). */
+async function callApi(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(`${origin}/api/v2/ch/pc/${path}`, {
+    method,
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    ...(method === 'GET'
+      ? { params: data as Record<string, string> }
+      : { data: JSON.stringify(data) }),
+  });
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(body.errorCode, `pc/${path}: ${JSON.stringify(body)}`).toBe('0');
+  return body;
+}
+
+type Plan = { orderId: number; paymentMethod: { cardId: number } | null };
+
+/** In My Plan the user pays the plan with a card the sandbox declines; returns how to undo it. */
+async function payPlanWithDecliningCard(page: Page, orderId: number) {
+  const plans = await callApi(page, 'GET', 'up', { lang: 'en' });
+  const plan = (plans.data as { myPlans: Plan[] }).myPlans.find((p) => p.orderId === orderId);
+  const good = plan?.paymentMethod?.cardId;
+  if (!good) throw new Error(`plan ${orderId} has no card`);
+  const stored = await callApi(page, 'POST', 'std', {
+    card: { number: DECLINED_CARD, expMonth: 12, expYear: 2034, cvc: '123', holder: 'Alex Active' },
+    makeDefault: false,
+  });
+  await callApi(page, 'POST', 'usp', { orderId, cardId: (stored.card as { id: number }).id });
+  return () => callApi(page, 'POST', 'usp', { orderId, cardId: good });
+}
+
+/** From offer selection, as a person gets there; returns the plan's order id from the address. */
+async function openUpgrade(page: Page, continueLabel = 'Continue to upgrade') {
+  await openSignedIn(page, MEMBER, OFFER);
+  await page.getByRole('button', { name: continueLabel }).click();
+  await page.waitForURL(/\/products\/checkout\?.*upgrade=\d+/);
+  return Number(new URL(page.url()).searchParams.get('upgrade'));
+}
+
+const agreement = (page: Page) => page.getByLabel(/Term Purchase Agreement/);
+const confirm = (page: Page) => page.getByRole('button', { name: 'Confirm and pay', exact: true });
+
+test.describe('upgrade confirmation', () => {
+  test('a refusal shows its code; back to the confirmation, a working card upgrades once', async ({
+    page,
+    request,
+  }) => {
+    const orderId = await openUpgrade(page);
+    await expect(
+      page.getByRole('heading', { name: 'From HKEx All-Platform to Combo Premium' }),
+    ).toBeVisible();
+    const undo = await payPlanWithDecliningCard(page, orderId);
+    const before = await ordersOf(request);
+
+    await agreement(page).check();
+    await confirm(page).click();
+    const failed = page.getByRole('heading', { name: 'Payment failed' });
+    await expect(failed).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveText(FAILURE);
+    await expect(
+      page.getByText('Your plan has not changed and nothing was charged.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Update the payment method in My Plan' }),
+    ).toHaveAttribute('href', '/pricing/personalcentre/myplans');
+    await shot(page, 'upgrade-failure-desktop-en');
+    await expectNoAxeViolations(page);
+    expect(await ordersOf(request)).toMatchObject({ count: before.count, charges: before.charges });
+
+    // The user changes the plan's card back (My Plan) and returns to the confirmation.
+    await undo();
+    await page.getByRole('button', { name: 'Back to confirmation' }).click();
+    await expect(failed).toHaveCount(0);
+    await expect(agreement(page)).toBeFocused();
+    await expect(agreement(page)).toBeChecked();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await confirm(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    await expect(page.getByText('Combo Premium · Monthly')).toBeVisible();
+    const after = await ordersOf(request);
+    expect(after.count).toBe(before.count);
+    expect(after.charges).toBe(before.charges + 1);
+    expect(after.orders.find((o) => o.id === orderId)?.productCode).toBe('COMBO');
+  });
+
+  test('a lost answer: the page says so, resends the same attempt, and the plan is charged once', async ({
+    page,
+    request,
+  }) => {
+    await openUpgrade(page);
+    const before = await ordersOf(request);
+    const keys: string[] = [];
+    let seen: () => void = () => undefined;
+    const noticeSeen = new Promise<void>((resolve) => {
+      seen = resolve;
+    });
+    await page.route(UPGRADE_CALL, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      keys.push(JSON.parse(route.request().postData() ?? '{}').idempotencyKey);
+      if (keys.length === 1) {
+        // The server upgrades and charges, but its answer never reaches the browser.
+        await route.fetch();
+        return route.abort('connectionreset');
+      }
+      // The resend waits until the test has seen the notice.
+      await noticeSeen;
+      return route.continue();
+    });
+    await agreement(page).check();
+    await confirm(page).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'The connection was interrupted. Confirming your payment…',
+    );
+    await expect(page.getByRole('button', { name: 'Processing payment…' })).toBeDisabled();
+    await expect(agreement(page)).toBeDisabled();
+    await expectNoAxeViolations(page);
+    seen();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const after = await ordersOf(request);
+    expect(after.charges).toBe(before.charges + 1);
+  });
+
+  test('no answer at all: the user is asked, and trying again sends the same attempt once more', async ({
+    page,
+    request,
+  }) => {
+    await openUpgrade(page);
+    const before = await ordersOf(request);
+    const keys: string[] = [];
+    let offline = true;
+    await page.route(UPGRADE_CALL, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      keys.push(JSON.parse(route.request().postData() ?? '{}').idempotencyKey);
+      return offline ? route.abort('internetdisconnected') : route.continue();
+    });
+    await agreement(page).check();
+    await confirm(page).click();
+    const uncertain = page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not confirm your payment.' });
+    // The first try and three resends, 1.5 s apart.
+    await expect(uncertain).toBeVisible({ timeout: 15_000 });
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    expect(keys).toHaveLength(4);
+    expect((await ordersOf(request)).charges).toBe(before.charges);
+    offline = false;
+    await page.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    expect(keys).toHaveLength(5);
+    expect(keys[4]).toBe(keys[0]);
+    expect((await ordersOf(request)).charges).toBe(before.charges + 1);
+  });
+
+  test('by keyboard, and a double click on Confirm sends one upgrade', async ({
+    page,
+    request,
+  }) => {
+    await openUpgrade(page);
+    const before = await ordersOf(request);
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v2/ch/pc/uap')) requests.push(r.postData() ?? '');
+    });
+    // Confirm without the tick: refused, said, and nothing is sent.
+    await confirm(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please check the Term Purchase Agreement first',
+    );
+    await expect(agreement(page)).toHaveAttribute('aria-invalid', 'true');
+    await agreement(page).focus();
+    await page.keyboard.press('Space');
+    await expect(agreement(page)).toBeChecked();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(confirm(page)).toBeFocused();
+    expect(requests).toHaveLength(0);
+    await confirm(page).dblclick();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect((await ordersOf(request)).charges).toBe(before.charges + 1);
+  });
+});
+
+test.describe('upgrade confirmation in Hong Kong Chinese and on a phone', () => {
+  test('in zh_HK, refusal included, with no English left', async ({ browser }) => {
+    const page = await newPage(browser, { locale: 'zh-HK' });
+    const orderId = await openUpgrade(page, '繼續升級');
+    await expect(page.getByRole('heading', { level: 1, name: '確認升級' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^由.+升級至.+$/ })).toBeVisible();
+    await payPlanWithDecliningCard(page, orderId);
+    const main = page.getByRole('main');
+    await expectNoEnglish(main);
+    await page.getByLabel(/定期購買協議/).check();
+    await page.getByRole('button', { name: '確認並付款' }).click();
+    await expect(page.getByRole('heading', { name: '付款失敗' })).toBeFocused();
+    await expect(page.getByRole('alert')).toHaveText(
+      '系統出現技術問題。錯誤代碼 5001。請再試一次。',
+    );
+    await expect(page.getByRole('button', { name: '返回確認頁面' })).toBeVisible();
+    await expectNoEnglish(main);
+    await shot(page, 'upgrade-failure-desktop-zh_HK');
+    await expectNoAxeViolations(page);
+  });
+
+  test('at width 390: one column, nothing wider than the screen, failure and way back', async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, { mobile: true });
+    const orderId = await openUpgrade(page);
+    await expect(page.locator('form[data-layout]')).toHaveAttribute('data-layout', 'mobile');
+    await expectFits(page);
+    await expectNoAxeViolations(page);
+    await shot(page, 'upgrade-mobile-en');
+    await payPlanWithDecliningCard(page, orderId);
+    await agreement(page).check();
+    await confirm(page).click();
+    await expect(page.getByRole('alert')).toHaveText(FAILURE);
+    await expectFits(page);
+    await expectNoAxeViolations(page);
+    await shot(page, 'upgrade-failure-mobile-en');
+    await page.getByRole('button', { name: 'Back to confirmation' }).click();
+    await expect(confirm(page)).toBeVisible();
+    await expectFits(page);
+  });
+});
+
+/** Words of Latin letters other than names (product, card brand) and codes (currency). */
+async function expectNoEnglish(scope: ReturnType<Page['getByRole']>) {
+  const text = await scope.innerText();
+  const words = text.match(/[A-Za-z]{2,}/g) ?? [];
+  const names = new Set(['HKEx', 'Visa', 'USD', 'CVV', 'MM', 'YY']);
+  expect(words.filter((w) => !names.has(w))).toEqual([]);
+}
+
+async function expectFits(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'no horizontal scrolling at 390').toBeLessThanOrEqual(390);
+}

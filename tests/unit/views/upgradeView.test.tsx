@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UpgradeOutcome } from '../../../src/api/orders';
+import type { AppLocale } from '../../../src/i18n/locale';
+import { renderApp, signedInUser } from './appHarness';
+import { aPlan, CHECKOUT_URL, resetServer, server } from './checkoutHarness';
+
+vi.mock('../../../src/api/contact', () => ({ getContact: () => server.contact() }));
+vi.mock('../../../src/api/cards', () => ({ getCards: () => server.cards() }));
+vi.mock('../../../src/api/orders', () => ({
+  previewOrder: (request: never) => server.preview(request),
+  placeOrder: (request: never) => server.pay(request),
+  upgradePlan: (request: never) => server.upgrade(request),
+}));
+vi.mock('../../../src/api/products', () => ({ getMyPlans: (lang: never) => server.plans(lang) }));
+
+beforeAll(async () => {
+  await import('../../../src/views/checkout/CheckoutView');
+}, 30_000);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetServer();
+});
+afterEach(cleanup);
+
+const UPGRADE_URL = `${CHECKOUT_URL.replace('HK_ALL', 'COMBO')}&upgrade=99`;
+const declined: UpgradeOutcome = {
+  ok: false,
+  code: '5001',
+  message: 'declined',
+  invalidCoupons: [],
+};
+
+const HEADINGS: Record<AppLocale, string> = {
+  en: 'Confirm upgrade',
+  zh_CN: '确认升级',
+  zh_HK: '確認升級',
+};
+
+async function openUpgrade(locale: AppLocale = 'en') {
+  const app = await renderApp({
+    url: UPGRADE_URL,
+    getUserInfo: async () => signedInUser(),
+    locale,
+  });
+  await screen.findByRole('heading', { level: 1, name: HEADINGS[locale] }, { timeout: 5000 });
+  return app;
+}
+
+/** The screen's words in Latin letters, names and codes (card brand, currency) aside. */
+function englishOnScreen(): string[] {
+  const page = screen.getByRole('heading', { level: 1 }).closest('section');
+  const words = page?.textContent?.match(/[A-Za-z]{2,}/g) ?? [];
+  return words.filter((w) => !['Visa', 'USD'].includes(w));
+}
+
+describe('upgrade confirmation', () => {
+  it('goes back from a refusal to the confirmation, still ticked, and starts a new attempt', async () => {
+    server.upgrade.mockResolvedValueOnce(declined);
+    await openUpgrade();
+    const box = await screen.findByLabelText(/Term Purchase Agreement/);
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    const heading = await screen.findByRole('heading', { name: 'Payment failed' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The system is experiencing technical difficulties. Error Code 5001. Please try again.',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to confirmation' }));
+    const again = screen.getByLabelText(/Term Purchase Agreement/) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(again.checked).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order Complete' });
+    const [first, second] = server.upgrade.mock.calls.map(([request]) => request);
+    expect(second?.idempotencyKey).toBeTruthy();
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('says the connection was interrupted while it resends the same attempt', async () => {
+    server.upgrade
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementationOnce(() => new Promise(() => undefined));
+    await openUpgrade();
+    await userEvent.click(await screen.findByLabelText(/Term Purchase Agreement/));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'The connection was interrupted. Confirming your payment…',
+    );
+    const pay = screen.getByRole('button', { name: 'Processing payment…' }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
+    await waitFor(() => expect(server.upgrade).toHaveBeenCalledTimes(2), { timeout: 3000 });
+    const [first, second] = server.upgrade.mock.calls.map(([request]) => request);
+    expect(second).toEqual(first);
+  });
+
+  for (const locale of ['zh_CN', 'zh_HK'] as const) {
+    it(`leaves no English in ${locale}: confirmation, refusal, resend`, async () => {
+      const names = { zh_CN: '港股全平台', zh_HK: '港股全平台' };
+      server.plans.mockResolvedValue({
+        myPlans: [aPlan({ productName: names[locale] })],
+        currencyLock: null,
+        isNewUser: false,
+        signedIn: true,
+        highestRank: 2,
+      });
+      server.upgrade
+        .mockResolvedValueOnce(declined)
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockImplementationOnce(() => new Promise(() => undefined));
+      await openUpgrade(locale);
+      const box = await screen.findByRole('checkbox');
+      expect(englishOnScreen()).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: /^确认|^確認/ }));
+      expect(screen.getByRole('alert').textContent).toMatch(/《/);
+      expect(englishOnScreen()).toEqual([]);
+      await userEvent.click(box);
+      await userEvent.click(screen.getByRole('button', { name: /^确认|^確認/ }));
+      await screen.findByRole('heading', { name: /^(支付失败|付款失敗)$/ });
+      expect(englishOnScreen()).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: /^返回/ }));
+      await userEvent.click(screen.getByRole('button', { name: /^确认|^確認/ }));
+      await screen.findByRole('status');
+      expect(englishOnScreen()).toEqual([]);
+    });
+  }
+});
