@@ -130,7 +130,7 @@ export function cannotInCheckout(
       if (!ctx.cards.some((c) => c.id === (event as { cardId?: number }).cardId))
         return 'that card is not among the saved cards.';
       return ctx.selectedCardId === (event as { cardId?: number }).cardId
-        ? 'that saved card is already the chosen one (the default): choosing it again sends nothing (MODEL: offer a second saved card to choose).'
+        ? 'that saved card is already the chosen one: choosing it again sends nothing.'
         : undefined;
     case 'card.new':
       return s.matches({ card: 'saved' })

@@ -21,6 +21,16 @@ const visa: Card = {
   holder: 'Ada Lovelace',
   isDefault: true,
 };
+// A second saved card: choosing the default one again changes nothing a person can see.
+const mastercard: Card = {
+  id: 12,
+  brand: 'Mastercard',
+  last4: '4444',
+  expMonth: 12,
+  expYear: 2034,
+  holder: 'Ada Lovelace',
+  isDefault: false,
+};
 const preview = (invalid: boolean): OrderPreview => ({
   productCode: 'HK_ALL',
   productName: 'HKEx All-Platform',
@@ -82,7 +92,7 @@ const failed = (id: string) => ({
 
 const loadingEvents = {
   contact: [done('loadContact', contact), done('loadContact', null), failed('loadContact')],
-  card: [done('loadCards', [visa]), done('loadCards', []), failed('loadCards')],
+  card: [done('loadCards', [visa, mastercard]), done('loadCards', []), failed('loadCards')],
   summary: [
     done('previewOrder', preview(false)),
     done('previewOrder', preview(true)),
@@ -94,7 +104,7 @@ const formEvents: ModelEvent[] = [
   { type: 'contact.change', field: 'firstName', value: 'Grace' },
   { type: 'contact.blur', field: 'billingEmail' },
   { type: 'contact.save', value: false },
-  { type: 'card.select', cardId: 11 } as ModelEvent,
+  { type: 'card.select', cardId: mastercard.id } as ModelEvent,
   { type: 'card.new' },
   { type: 'card.useSaved' },
   { type: 'card.change', field: 'number', value: '4242 4242 4242 4242' },
@@ -149,7 +159,7 @@ export const model: MachineModel<typeof checkoutMachine> = {
         return 'The contact details cannot be read';
       case 'xstate.done.actor.loadCards':
         return (e.output as Card[]).length
-          ? 'The saved Visa 4242 arrives'
+          ? 'The saved Visa 4242 (default) and Mastercard 4444 arrive'
           : 'There is no saved card';
       case 'xstate.error.actor.loadCards':
         return 'The saved cards cannot be read';
@@ -173,7 +183,7 @@ export const model: MachineModel<typeof checkoutMachine> = {
       case 'contact.save':
         return 'The buyer clears “save as contact”';
       case 'card.select':
-        return 'The buyer chooses the saved Visa 4242';
+        return 'The buyer chooses the saved Mastercard 4444';
       case 'card.new':
         return 'The buyer chooses to add a new card';
       case 'card.useSaved':

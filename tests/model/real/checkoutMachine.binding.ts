@@ -107,6 +107,7 @@ function buyerFor(path: ModelPath): Buyer {
   return savedCards === false ? NEW_WITH_CONTACT : ACTIVE;
 }
 
+const SECOND_CARD = '5555555555554444';
 const DECLINES: Record<string, string> = {
   '5001': DECLINED_CARD,
   '5002': '4000000000009995',
@@ -482,12 +483,15 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const buyer = buyerFor(path);
       const declined = payOutcomes(path).find((o) => !o.ok && DECLINES[o.code]);
       const pays = path.events.some((e) => e.type.endsWith('actor.placeOrder'));
+      const chooses = path.events.some((e) => e.type === 'card.select');
       const page = await sessions.open(buyer.email);
-      if (buyer.contact || declined || pays) sessions.changesData();
+      if (buyer.contact || declined || pays || chooses) sessions.changesData();
       if (buyer.contact) await callApi(page, baseURL, 'post', '/api/v2/ch/pc/puc', buyer.contact);
       // A declined saved card: the sandbox's declining number, stored as the default card.
       if (declined && !declined.ok)
         await storeCard(page, baseURL, DECLINES[declined.code] as string, 'Alex Active');
+      // The model's second saved card, to choose instead of the default (the sandbox's Mastercard).
+      if (chooses) await storeCard(page, baseURL, SECOND_CARD, 'Alex Active', false);
       const held = new HeldRequests(page);
       await held.hold('contact', 'cards', 'preview', 'pay');
       // Opening with a promo-code link when the path needs a coupon applied (see checkoutTruth).

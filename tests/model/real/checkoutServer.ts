@@ -223,10 +223,16 @@ export async function callApi(
 }
 
 /** Stores a sandbox card for the signed-in user (it becomes the default). */
-export async function storeCard(page: Page, baseURL: string, number: string, holder: string) {
+export async function storeCard(
+  page: Page,
+  baseURL: string,
+  number: string,
+  holder: string,
+  makeDefault = true,
+) {
   const body = await callApi(page, baseURL, 'post', `${PC}/std`, {
     card: { number, expMonth: 12, expYear: 2034, cvc: '123', holder },
-    makeDefault: true,
+    makeDefault,
   });
   return body.card as { id: number; last4: string };
 }
