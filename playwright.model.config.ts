@@ -7,6 +7,4 @@ export default defineConfig({
   testDir: 'tests/model/real',
   testMatch: /.*\.spec\.ts/,
   reporter: 'list',
-  // Once per run (not per worker: a failure restarts the worker): earlier results are removed.
-  globalSetup: './tests/model/real/globalSetup.ts',
 });

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allMachines } from '../machines/allMachines';
 import { allModels } from './models';
-import { clearResults, coverageLine, failures, saveResult } from './report';
+import { clearResult, clearStale, coverageLine, failures, saveResult } from './report';
 import type { Binding } from './runner';
 import { runModel } from './runner';
 
@@ -24,7 +24,7 @@ const models = allModels();
 // about 100 s) and must still report its failures rather than time out.
 const ROOM_TO_FAIL = 300_000;
 
-beforeAll(() => clearResults('fast'));
+beforeAll(() => clearStale('fast', [...bindings.keys()]));
 
 describe.each(allMachines().filter(([name]) => bindings.has(name)))('%s (jsdom)', (name) => {
   it(
@@ -33,6 +33,7 @@ describe.each(allMachines().filter(([name]) => bindings.has(name)))('%s (jsdom)'
       const model = models.get(name);
       const binding = bindings.get(name);
       if (!model || !binding) throw new Error(`${name} needs a model and a binding`);
+      clearResult('fast', name);
       const result = await runModel(name, 'fast', model, binding);
       console.log(`${coverageLine(result)}\nmodel report: ${saveResult(result)}`);
       expect(failures(result)).toEqual([]);

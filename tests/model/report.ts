@@ -7,14 +7,25 @@ export const REPORT_DIR = 'reports/model';
 const esc = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-const isResultOf = (runner: string, file: string) =>
-  file === `${runner}.json` || (file.startsWith(`${runner}-`) && file.endsWith('.json'));
+const resultFile = (runner: string, machine: string) =>
+  join(REPORT_DIR, `${runner}-${machine}.json`);
 
-/** A run starts with none of its runner's earlier results, so the report shows only this run. */
-export function clearResults(runner: string): void {
+/**
+ * Removes results no run of this runner would write again: machines it no longer has, and the
+ * old one-file-per-runner layout. Other machines' files stay, so runs of a few machines (`-g`,
+ * `-t`) by several people at once do not wipe each other's results.
+ */
+export function clearStale(runner: string, machines: string[]): void {
   mkdirSync(REPORT_DIR, { recursive: true });
+  const current = new Set(machines.map((m) => `${runner}-${m}.json`));
   for (const f of readdirSync(REPORT_DIR))
-    if (isResultOf(runner, f)) rmSync(join(REPORT_DIR, f), { force: true });
+    if (f === `${runner}.json` || (f.startsWith(`${runner}-`) && !current.has(f)))
+      rmSync(join(REPORT_DIR, f), { force: true });
+}
+
+/** A machine's earlier result goes before it runs again: a run that dies leaves none, not an old one. */
+export function clearResult(runner: string, machine: string): void {
+  rmSync(resultFile(runner, machine), { force: true });
 }
 
 /**
@@ -24,8 +35,7 @@ export function clearResults(runner: string): void {
  */
 export function saveResult(result: MachineResult): string {
   mkdirSync(REPORT_DIR, { recursive: true });
-  const file = join(REPORT_DIR, `${result.runner}-${result.machine}.json`);
-  writeFileSync(file, JSON.stringify([result], null, 2));
+  writeFileSync(resultFile(result.runner, result.machine), JSON.stringify([result], null, 2));
   return writeHtml();
 }
 

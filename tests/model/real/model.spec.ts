@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { type Browser, expect, test } from '@playwright/test';
-import { coverageLine, failures, saveResult } from '../report';
+import { clearResult, clearStale, coverageLine, failures, saveResult } from '../report';
 import { type Binding, runModel } from '../runner';
 import { loadModels } from './models';
 
@@ -16,6 +16,9 @@ const names = readdirSync(DIR)
   .map((f) => f.replace(/\.binding\.ts$/, ''))
   .sort();
 
+// Safe in every worker Playwright starts: only results no machine here would write are removed.
+test.beforeAll(() => clearStale('real', names));
+
 for (const name of names) {
   test(`${name}: every generated path on the real app`, async ({ browser, request, baseURL }) => {
     test.setTimeout(600_000);
@@ -24,6 +27,7 @@ for (const name of names) {
     const model = (await loadModels()).get(name);
     if (!model) throw new Error(`no model for ${name}`);
     const mod = (await import(pathToFileURL(`${DIR}/${name}.binding.ts`).href)) as BindingModule;
+    clearResult('real', name);
     const result = await runModel(name, 'real', model, mod.realBinding(browser, origin));
     // Written now: a failure below makes Playwright replace this worker, and its memory with it.
     console.log(`${coverageLine(result)}\nmodel report: ${saveResult(result)}`);

@@ -1,5 +1,0 @@
-import { clearResults } from '../report';
-
-export default function globalSetup(): void {
-  clearResults('real');
-}
