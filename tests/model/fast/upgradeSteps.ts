@@ -1,11 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { CheckoutUpgradeContext } from '../../../src/machines/checkoutUpgradeMachine';
-import type { Snapshot } from './checkoutTruth';
-
-const isServerAnswer = (type: string) =>
-  type.startsWith('xstate.done.actor.') ||
-  type.startsWith('xstate.error.actor.') ||
-  type.startsWith('xstate.after.');
+import { isServerAnswer, type Snapshot } from './checkoutTruth';
 
 /**
  * Why a person cannot cause this upgrade event now, judged from where the path's events really
