@@ -106,11 +106,20 @@ export function createLazyAuth({
       return load().then((loaded) => loaded.ensureSignedIn(location));
     },
     resume() {
-      let hinted = false;
-      try {
-        hinted = storage?.getItem(SESSION_HINT_KEY) === '1' || cookieHint();
-      } catch {}
-      if (hinted) void load().then((loaded) => loaded.refresh());
+      const check = () => {
+        let hinted = false;
+        try {
+          hinted = storage?.getItem(SESSION_HINT_KEY) === '1' || cookieHint();
+        } catch {}
+        if (hinted) void load().then((loaded) => loaded.refresh());
+      };
+      check();
+      // Signed in in another tab meanwhile (the login page left its hint): back here, the header
+      // follows. A known user is refreshed by the session itself.
+      if (typeof document !== 'undefined')
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible' && !session?.account.getSnapshot().id) check();
+        });
     },
     noteSearch(search) {
       lastSearch = search;

@@ -101,7 +101,8 @@ export const userMachine = setup({
       on: {
         'user.load': {
           target: 'loading',
-          description: 'A page needs to know who the user is: ask the server.',
+          description:
+            'A protected page needs to know who the user is, or the person comes back to this tab after signing in in another one: ask the server.',
         },
       },
     },
@@ -120,15 +121,16 @@ export const userMachine = setup({
           },
           {
             target: 'signedOut',
-            actions: 'clearUser',
-            description: 'The server answered without a user: treat them as signed out.',
+            actions: ['clearUser', 'clearPageError'],
+            description:
+              'The server answered without a user: treat them as signed out (an error about their account no longer applies).',
           },
         ],
         onError: {
           target: 'signedOut',
-          actions: 'clearUser',
+          actions: ['clearUser', 'clearPageError'],
           description:
-            'The user could not be loaded (not signed in, or the call failed): details reset to empty, id 0.',
+            'The user could not be loaded (not signed in, or the call failed): details reset to empty, id 0, and an error about their account no longer applies.',
         },
       },
     },
@@ -149,7 +151,8 @@ export const userMachine = setup({
       on: {
         'user.load': {
           target: 'loading',
-          description: 'Check again, for example after the visitor came back from the login page.',
+          description:
+            'Check again: a protected page is opened, or the person comes back to this tab after signing in in another one.',
         },
       },
     },

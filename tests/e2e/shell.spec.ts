@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, MOBILE, newPage, openSignedIn } from './helpers';
+import { expectNoAxeViolations, MOBILE, newPage, openSignedIn, shot } from './helpers';
 
 test.describe('sign-in gate', () => {
   test('a signed-out deep link shows the check, then the login page with next, then returns', async ({
@@ -131,6 +131,7 @@ test.describe('sign-out', () => {
     await expect(alert).toContainText('Error code: 503');
     await expect(header.getByText(/Signed in as/)).toContainText('active@demo.test');
     await expectNoAxeViolations(page);
+    await shot(page, 'sign-out-failed-390');
 
     await alert.getByRole('button', { name: 'Dismiss' }).click();
     await expect(alert).toHaveCount(0);

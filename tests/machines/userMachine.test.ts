@@ -98,14 +98,18 @@ describe('userMachine', () => {
     const { actor, calls } = start([alice, 'error']);
     actor.send({ type: 'user.load' });
     await settle();
+    actor.send({ type: 'page.error', code: '', message: 'signOutFailed' });
     actor.send({ type: 'user.load' });
     // While asking again, the known user is kept (the header does not flicker to Sign in).
     expect(actor.getSnapshot().value).toBe('loading');
     expect(actor.getSnapshot().context.userInfo).toEqual(alice);
+    expect(actor.getSnapshot().context.pageErrorInfo).not.toBeNull();
     await settle();
     expect(calls()).toBe(2);
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.userInfo).toEqual(EMPTY_USER);
+    // The error was about the signed-in account; signed out, it no longer applies.
+    expect(actor.getSnapshot().context.pageErrorInfo).toBeNull();
   });
 
   it('keeps and clears the page error in any state', async () => {

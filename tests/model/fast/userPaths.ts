@@ -1,3 +1,4 @@
+import type { PageErrorInfo } from '../../../src/machines/userMachine';
 import type { ModelPath } from '../machineModel';
 
 /** Which page the person is on, as far as the user state's visible effects go. */
@@ -18,20 +19,38 @@ export function protectedPageAfter(screen: Screen): { link: string; screen: Scre
     : { link: 'Personal Centre', screen: 'myplans' };
 }
 
-export const NO_PAGE_ERROR =
-  'Nothing in the app sends page.error or page.error.clear, and no view shows pageErrorInfo: a person can neither cause nor see this step (gap in the app).';
-export const NO_REFRESH_WHEN_SIGNED_IN =
-  'The app never asks again once the user is signed in: the sign-in gate lets a known user through without a call and the session refresh runs only at start-up, so nothing a person does sends user.load from signedIn (only a reload, which starts a new user state).';
+/** The banner's words for each page error, in English (the runners read the page in English). */
+export const PAGE_ERROR_TEXT: Record<PageErrorInfo['message'], string> = {
+  signOutFailed: 'We could not sign you out. Please try again.',
+  languageNotSaved:
+    'We could not save your language choice to your account. It still applies in this browser.',
+};
+
+type Snapshot = {
+  matches?: (s: string) => boolean;
+  context?: { pageErrorInfo: PageErrorInfo | null };
+};
+
+export const SIGN_OUT_ONLY_SIGNED_IN =
+  'Sign out (and so its failure) is in the header only while the user is signed in and known.';
+export const DISMISS_ONLY_WITH_ERROR = 'Dismiss is on screen only while an error is shown.';
+export const NO_LINK_WITH_ERROR =
+  'Going back to the promotion link changes page, and a change of page dismisses the error: that step is page.error.clear, not url.query with the error still shown.';
 
 /**
- * Paths no runner can realise on this app, whatever the browser. (page.error steps are refused
- * by the bindings at the step itself, so the runner spares every other path through them.)
+ * Paths no runner can realise on this app, whatever the browser: steps a person has no way to
+ * take on the page as the path has it. (The traversal offers every event the machine accepts in
+ * each state, including events the model's list leaves out there.)
  */
 export function userPathUnsupported(path: ModelPath): string | undefined {
   for (const [i, event] of path.events.entries()) {
-    const before = path.states[i] as { matches?: (s: string) => boolean } | undefined;
-    if (event.type === 'user.load' && before?.matches?.('signedIn'))
-      return NO_REFRESH_WHEN_SIGNED_IN;
+    const before = path.states[i] as Snapshot | undefined;
+    const error = before?.context?.pageErrorInfo ?? null;
+    const signedIn = before?.matches?.('signedIn') ?? false;
+    if ((event.type === 'user.reset' || event.type === 'page.error') && !signedIn)
+      return SIGN_OUT_ONLY_SIGNED_IN;
+    if (event.type === 'page.error.clear' && !error) return DISMISS_ONLY_WITH_ERROR;
+    if (event.type === 'url.query' && error) return NO_LINK_WITH_ERROR;
   }
   return undefined;
 }

@@ -1,7 +1,17 @@
-import { userMachine } from '../../../src/machines/userMachine';
+import { type PageErrorInfo, userMachine } from '../../../src/machines/userMachine';
 import type { MachineModel } from '../machineModel';
 
-type UserModelEvent = { type: string; output?: { id: number; email: string }; search?: unknown };
+type UserModelEvent = {
+  type: string;
+  output?: { id: number; email: string };
+  search?: unknown;
+  code?: string;
+  message?: string;
+};
+type UserSnapshot = {
+  matches: (state: string) => boolean;
+  context: { pageErrorInfo: PageErrorInfo | null };
+};
 
 const signedIn = {
   email: 'active@demo.test',
@@ -10,29 +20,48 @@ const signedIn = {
   id: 7,
 };
 
+/** The server is down when the person signs out: POST /logout answers 503. */
+export const SIGN_OUT_FAILED = {
+  type: 'page.error',
+  code: '503',
+  message: 'signOutFailed',
+} as const;
+
 export const model: MachineModel<typeof userMachine> = {
   machine: userMachine,
-  events: [
+  // What a person can cause with the page as it is: Sign out (and its failure) only when the
+  // header offers it; Dismiss only with an error on screen. Going back to a link is left out while
+  // an error shows, because any change of page dismisses it (that is page.error.clear, too).
+  events: ((snapshot: UserSnapshot) => [
     { type: 'user.load' },
-    { type: 'user.reset' },
-    { type: 'page.error', code: '0063', message: 'Coupon is invalid' },
-    { type: 'page.error.clear' },
-    { type: 'url.query', search: { coupon: 'WELCOME10', origin: 'promocode' } },
+    ...(snapshot.matches('signedIn') ? [{ type: 'user.reset' }, SIGN_OUT_FAILED] : []),
+    snapshot.context.pageErrorInfo
+      ? { type: 'page.error.clear' }
+      : { type: 'url.query', search: { coupon: 'WELCOME10', origin: 'promocode' } },
     { type: 'xstate.done.actor.fetchUserInfo', output: signedIn },
     { type: 'xstate.done.actor.fetchUserInfo', output: { ...signedIn, id: 0, email: '' } },
     { type: 'xstate.error.actor.fetchUserInfo', error: 'error' },
-  ] as never,
+  ]) as never,
   simplePaths: false,
+  // An error on screen changes what a person can do (Dismiss), so it makes a state of its own.
+  // The traversal also tries a bare page.error wherever the machine accepts one (no code, no
+  // message: nothing a person can cause); keeping those apart stops them standing in, as a
+  // "shortest" way to an error on screen, for the sign-out failure a person really causes.
+  serialize: (snapshot) => {
+    const error = snapshot.context.pageErrorInfo;
+    const shown = !error ? '' : error.message ? ' with a page error' : ' with an impossible error';
+    return JSON.stringify(snapshot.value) + shown;
+  },
   describeEvent: (e: UserModelEvent) => {
     switch (e.type) {
       case 'user.load':
-        return 'A page asks who the user is';
+        return 'The user opens a protected page, or comes back to the tab: the app asks who they are';
       case 'user.reset':
-        return 'The user signs out';
+        return 'The user clicks Sign out and the server ends the session';
       case 'page.error':
-        return 'A page reports an error';
+        return `The user clicks Sign out and the server fails (${e.code})`;
       case 'page.error.clear':
-        return 'The error is dismissed';
+        return 'The user dismisses the error';
       case 'url.query':
         return 'A link brings a coupon with origin=promocode';
       case 'xstate.error.actor.fetchUserInfo':

@@ -10,6 +10,7 @@ export const banner = (page: Page) => page.getByRole('banner');
 export async function expectSignInLink(page: Page) {
   await expect(banner(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(banner(page).getByText(/Signed in as/)).toHaveCount(0);
+  await expect(banner(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 }
 
 export async function expectSignedInAs(page: Page, email: string) {
@@ -32,9 +33,12 @@ export async function signInElsewhere(context: BrowserContext, email = MEMBER) {
   await tab.close();
 }
 
+/** How held requests are let go: to the real server, as a network failure, or with this body. */
+export type Answer = 'server' | 'fail' | { json: unknown };
+
 /**
- * Holds the browser's requests matching `pattern` while closed, as a slow server would; `open`
- * lets held and later requests through to the real server.
+ * Holds the browser's requests matching `pattern` while closed, as a slow server would; `answer`
+ * lets held requests go (to the real server, failing, or answered with a body) and opens again.
  */
 export async function holdRequests(page: Page, pattern: string) {
   const held: Route[] = [];
@@ -45,6 +49,12 @@ export async function holdRequests(page: Page, pattern: string) {
     if (isOpen) await route.continue();
     else held.push(route);
   });
+  const settle = (route: Route, how: Answer) =>
+    how === 'server'
+      ? route.continue()
+      : how === 'fail'
+        ? route.abort('failed')
+        : route.fulfill({ status: 200, contentType: 'application/json', json: how.json });
   return {
     get arrived() {
       return arrived;
@@ -55,9 +65,12 @@ export async function holdRequests(page: Page, pattern: string) {
     close() {
       isOpen = false;
     },
-    async open() {
+    async answer(how: Answer) {
       isOpen = true;
-      for (const route of held.splice(0)) await route.continue();
+      for (const route of held.splice(0)) await settle(route, how);
+    },
+    open() {
+      return this.answer('server');
     },
   };
 }

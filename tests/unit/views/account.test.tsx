@@ -14,6 +14,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const header = () => within(screen.getByRole('banner'));
+const findHeader = async () => within(await screen.findByRole('banner'));
 const signedIn = () => Promise.resolve(signedInUser());
 
 /** A promise the test settles, as a server that has not answered yet. */
@@ -190,5 +191,23 @@ describe('coming back to the tab', () => {
     switchTabAway();
     switchTabBack();
     expect(app.getUserInfo).toHaveBeenCalledTimes(3);
+  });
+
+  it('a visitor who signs in in another tab is shown as signed in when they come back', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: no sign-in hint yet
+    document.cookie = 'sr_signed_in=; Max-Age=0; Path=/';
+    const app = await renderApp({ url: '/pricing/pricing', getUserInfo: signedIn, resume: true });
+    expect(await (await findHeader()).findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    switchTabAway();
+    switchTabBack();
+    expect(app.getUserInfo).not.toHaveBeenCalled();
+
+    // The login page, in the other tab, leaves its hint.
+    // biome-ignore lint/suspicious/noDocumentCookie: the login page's hint cookie
+    document.cookie = 'sr_signed_in=1; Path=/';
+    switchTabAway();
+    switchTabBack();
+    expect(await header().findByText('active@demo.test')).toBeTruthy();
+    expect(app.getUserInfo).toHaveBeenCalledTimes(1);
   });
 });
