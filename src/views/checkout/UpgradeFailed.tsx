@@ -1,12 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef } from 'react';
-import { alert, panel, primary, row, secondary } from './checkout.css';
-import { paymentFailure } from './messages';
+import { primary, row, secondary } from './checkout.css';
+import { PaymentFailurePanel } from './PaymentFailurePanel';
 
 /**
- * The upgrade's failure screen (spec §8), in place of the confirmation: the code, a new attempt,
- * the way back to the confirmation, and where to change the plan's card.
+ * The upgrade's failure screen, in place of the confirmation: a new attempt, the way back to the
+ * confirmation, and where to change the plan's card.
  */
 export function UpgradeFailed({
   code,
@@ -17,19 +16,8 @@ export function UpgradeFailed({
   onRetry: () => void;
   onBack: () => void;
 }) {
-  const { i18n } = useLingui();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The confirmation the user was in is gone: move them to what replaced it.
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={panel} aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
-        <Trans>Payment failed</Trans>
-      </h2>
-      <div className={alert} role="alert">
-        <p>{paymentFailure(i18n, code)}</p>
-      </div>
+    <PaymentFailurePanel code={code}>
       <p>
         <Trans>Your plan has not changed and nothing was charged.</Trans>
       </p>
@@ -44,6 +32,6 @@ export function UpgradeFailed({
       <Link to="/personalcentre/myplans">
         <Trans>Update the payment method in My Plan</Trans>
       </Link>
-    </section>
+    </PaymentFailurePanel>
   );
 }

@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { mobileMedia } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { menuButton } from './shell.css';
 
-export const signOutButton = style({
-  font: 'inherit',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 } },
-});
+// The header's other small buttons (the mobile menu) already have this look.
+export const signOutButton = style([
+  menuButton,
+  { selectors: { '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.7 } } },
+]);
 
 export const banner = style({
   display: 'flex',
