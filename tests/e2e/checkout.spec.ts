@@ -246,6 +246,103 @@ test.describe('checkout journey', () => {
   });
 });
 
+test.describe('switching the billing cycle in checkout', () => {
+  const money = (minor: number, currency: string) =>
+    new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
+  const summaryOf = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+  const cycleGroup = (page: Page) => summaryOf(page).getByRole('group', { name: 'Billing cycle' });
+  const dueToday = (page: Page) =>
+    summaryOf(page)
+      .getByText('Due today', { exact: true })
+      .locator('xpath=following-sibling::dd[1]');
+  type Preview = { dueToday: number; currency: string; subscriptionTime: number };
+
+  test('the buyer switches to annual billing: entries stay, the server prices it, and pays it', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, 'new@demo.test', MOBILE_PLAN);
+    await fillNewBuyer(page, SUCCESS_CARD);
+    await applyCoupon(page, 'GIFT5USD');
+    await expect(summaryOf(page)).toContainText('Coupon GIFT5USD');
+    await page.getByLabel(EN.agreement).check();
+    await expect(cycleGroup(page).getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(summaryOf(page)).toContainText('HKEx Mobile · Monthly');
+    const monthly = await dueToday(page).textContent();
+
+    // The new price is asked of the server, held until the summary has been seen updating.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: Record<string, unknown>[] = [];
+    await page.route('**/api/v2/ch/pc/po', async (route) => {
+      asked.push(JSON.parse(route.request().postData() ?? '{}'));
+      await held;
+      await route.continue();
+    });
+    const priced = page.waitForResponse((r) => r.url().endsWith('/api/v2/ch/pc/po'));
+    // By keyboard: from Monthly, the arrow key moves to the next cycle and chooses it.
+    await cycleGroup(page).getByRole('radio', { name: 'Monthly' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(cycleGroup(page).getByRole('radio', { name: 'Semi-annually' })).toBeChecked();
+    await expect(summaryOf(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(summaryOf(page).getByRole('status')).toHaveText('Updating…');
+    await expect(payButton(page)).toBeDisabled();
+    release();
+    await priced;
+    await expect(summaryOf(page)).toHaveAttribute('aria-busy', 'false');
+    await page.unroute('**/api/v2/ch/pc/po');
+
+    // And by pointer, to annual billing; the address follows, on the same page.
+    const annual = page.waitForResponse(
+      async (r) => r.url().endsWith('/api/v2/ch/pc/po') && (await r.json()).subscriptionTime === 12,
+    );
+    await cycleGroup(page).getByRole('radio', { name: 'Annually', exact: true }).check();
+    const preview = (await (await annual).json()) as Preview;
+    await expect(page).toHaveURL(/\/pricing\/products\/checkout\?.*cycle=12/);
+    await expect(page).toHaveURL(/product=HK_MOBILE/);
+    expect(asked[0]).toMatchObject({ productCode: 'HK_MOBILE', subscriptionTime: 6 });
+    expect(asked[0]?.coupons).toEqual(['GIFT5USD']);
+    await expect(summaryOf(page)).toContainText('HKEx Mobile · Annually');
+    const annualDue = money(preview.dueToday, preview.currency);
+    await expect(dueToday(page)).toHaveText(annualDue);
+    expect(annualDue).not.toBe(monthly);
+    await expect(payButton(page)).toHaveText(`Pay ${annualDue}`);
+
+    // Contact, card, coupon and agreement are as the buyer left them.
+    await expect(page.getByLabel(EN.first, { exact: true })).toHaveValue('Nia');
+    await expect(page.getByLabel(EN.number)).toHaveValue('4242 4242 4242 4242');
+    await expect(page.getByRole('list', { name: 'Applied coupons' })).toContainText('GIFT5USD');
+    await expect(summaryOf(page)).toContainText('Coupon GIFT5USD');
+    await expect(page.getByLabel(EN.agreement)).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // While paying the order cannot change.
+    let pay = () => {};
+    const paying = new Promise<void>((resolve) => {
+      pay = resolve;
+    });
+    await page.route('**/api/v2/ch/pc/pc', async (route) => {
+      await paying;
+      await route.continue();
+    });
+    await payButton(page).click();
+    await expect(cycleGroup(page).getByRole('radio', { name: 'Monthly' })).toBeDisabled();
+    await expect(
+      cycleGroup(page).getByRole('radio', { name: 'Annually', exact: true }),
+    ).toBeDisabled();
+    pay();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    const orders = (await (await request.get('/__test/orders?email=new%40demo.test')).json()) as {
+      count: number;
+      orders: { productCode: string; cycleMonths: number }[];
+    };
+    expect(orders.count).toBe(1);
+    expect(orders.orders[0]).toMatchObject({ productCode: 'HK_MOBILE', cycleMonths: 12 });
+  });
+});
+
 test.describe('upgrade from offer selection', () => {
   test('an existing plan is upgraded through pc/uap, not bought again', async ({
     page,
@@ -280,6 +377,11 @@ test.describe('checkout in Hong Kong Chinese and on a phone', () => {
     await payButton(page, ZH_HK).click();
     await expect(page.getByText('請先剔選《定期購買協議》')).toBeVisible();
     await expect(page.getByText('請輸入您的手提電話號碼！')).toBeVisible();
+    // The billing-cycle switch speaks Traditional Chinese too.
+    const cycles = page.getByRole('group', { name: '收費週期' });
+    await expect(cycles.getByRole('radio', { name: '按月' })).toBeChecked();
+    await expect(cycles.getByRole('radio', { name: '按半年' })).toBeVisible();
+    await expect(cycles.getByRole('radio', { name: '按年', exact: true })).toBeVisible();
     await fillNewBuyer(page, SUCCESS_CARD, ZH_HK);
     await page.getByLabel(ZH_HK.agreement).check();
     await expect(payButton(page, ZH_HK)).toHaveText('付款 US$15.00');
@@ -296,6 +398,11 @@ test.describe('checkout in Hong Kong Chinese and on a phone', () => {
     const page = await newPage(browser, { mobile: true });
     await openSignedIn(page, 'new@demo.test', MOBILE_PLAN);
     await expect(page.locator('form[data-layout]')).toHaveAttribute('data-layout', 'mobile');
+    // The billing-cycle switch fits the phone's width.
+    await expect(page.getByRole('radio', { name: 'Semi-annually' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await fillNewBuyer(page, DECLINED_CARD);
     await page.getByLabel(EN.agreement).check();
     await shot(page, 'checkout-mobile-en');

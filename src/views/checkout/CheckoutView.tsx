@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
+import type { SubscriptionTime } from '../../api/contract/wire';
 import type { UserInfo } from '../../api/user';
 import type { CheckoutInput, FocusTarget, OrderChoice } from '../../machines/checkoutMachine';
 import { liveInspection } from '../../statecharts/live/inspector';
@@ -74,7 +75,8 @@ function OrderCheckout({ search, account }: CheckoutViewProps) {
     return () => subscription.unsubscribe();
   }, [actor]);
 
-  // The buyer changed the plan in the address (back to offer selection and here again).
+  // The plan in the address changed while checkout stays open: the billing-cycle switch in the
+  // order summary, or the browser's back and forward between two checkout addresses.
   const order = orderOf(search);
   const orderKey = `${order.productCode}|${order.subscriptionTime}|${order.currency}`;
   const firstOrderKey = useRef(orderKey);
@@ -112,6 +114,16 @@ function OrderCheckout({ search, account }: CheckoutViewProps) {
   const failed = state.matches({ payment: 'failed' });
   const locked = !state.matches({ payment: 'idle' });
 
+  // Another billing cycle: the address says so (same route, history entry replaced), and the
+  // effect above tells the machine, which asks the server for the new price. Nothing else resets.
+  const changeCycle = (cycle: SubscriptionTime) => {
+    void navigate({
+      to: '/products/checkout',
+      search: (previous) => ({ ...previous, cycle }),
+      replace: true,
+    });
+  };
+
   return (
     <Page title={<Trans>Checkout</Trans>}>
       <form
@@ -133,7 +145,7 @@ function OrderCheckout({ search, account }: CheckoutViewProps) {
           )}
         </div>
         <div className={aside}>
-          <OrderSummary state={state} send={send} />
+          <OrderSummary state={state} send={send} onCycleChange={changeCycle} />
           {failed ? null : <PayPanel state={state} send={send} />}
         </div>
       </form>

@@ -2,7 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { OrderPreview } from '../../api/contract/orders';
+import type { SubscriptionTime } from '../../api/contract/wire';
 import { formatDate, formatMoney } from '../format';
+import { CycleChoice } from './CycleChoice';
 import {
   alert,
   hint,
@@ -18,19 +20,27 @@ import { CYCLE_NAMES, previewProblem } from './messages';
 import type { PartProps } from './types';
 import { useAppLocale } from './useAppLocale';
 
+export interface OrderSummaryProps extends PartProps {
+  /** The buyer switches the billing cycle: the page's address changes, and the order with it. */
+  onCycleChange: (cycle: SubscriptionTime) => void;
+}
+
 /** The server's preview, shown as it is: no amount here is computed in the browser. */
-export function OrderSummary({ state, send }: PartProps) {
+export function OrderSummary({ state, send, onCycleChange }: OrderSummaryProps) {
   const { i18n } = useLingui();
   const headingId = useId();
-  const { preview, previewProblem: problem } = state.context;
+  const { preview, previewProblem: problem, order } = state.context;
   const loading = state.matches({ summary: 'loading' });
   const failed = state.matches({ summary: 'failed' });
+  // The machine takes a new order only while the form is open (not paying, failed or unresolved).
+  const orderOpen = state.matches({ payment: 'idle' });
 
   return (
     <section className={panel} aria-labelledby={headingId} aria-busy={loading}>
       <h2 id={headingId}>
         <Trans>Order summary</Trans>
       </h2>
+      <CycleChoice value={order.subscriptionTime} onChange={onCycleChange} disabled={!orderOpen} />
       {loading ? (
         <p className={preview ? hint : visuallyHidden} role="status">
           {preview ? <Trans>Updating…</Trans> : <Trans>Loading your order summary…</Trans>}

@@ -246,3 +246,60 @@ export { skeletonBar as skeleton, visuallyHidden } from '../common/common.css';
 export const dates = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 
 export const radio = style([checkbox, { margin: 0 }]);
+
+/**
+ * The billing-cycle switch in the order summary: a radio group drawn as one segmented row that
+ * spans the panel (native radios keep arrow keys, the group's name and the checked announcement).
+ */
+export const cycleChoice = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+export const cycleLegend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+export const cycleOptions = style({
+  display: 'flex',
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  background: vars.color.surface,
+});
+export const cycleOption = style({
+  position: 'relative',
+  flex: '1 1 0',
+  minWidth: 0,
+  cursor: 'pointer',
+  selectors: { '& + &': { borderLeft: `1px solid ${vars.color.brand}` } },
+});
+export const cycleInput = style({
+  position: 'absolute',
+  opacity: 0,
+  inset: 0,
+  margin: 0,
+  cursor: 'inherit',
+});
+export const cycleLabel = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.brand,
+});
+globalStyle(`${cycleInput}:checked + ${cycleLabel}`, {
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  fontWeight: 600,
+});
+globalStyle(`${cycleInput}:focus-visible + ${cycleLabel}`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '-3px',
+});
+globalStyle(`${cycleInput}:disabled + ${cycleLabel}`, {
+  cursor: 'not-allowed',
+  color: vars.color.textMuted,
+});
+globalStyle(`${cycleInput}:disabled:checked + ${cycleLabel}`, {
+  background: vars.color.textMuted,
+  color: vars.color.brandText,
+});

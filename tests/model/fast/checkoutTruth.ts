@@ -111,7 +111,16 @@ export function cannotInCheckout(
     return s.matches({ summary: 'failed' })
       ? undefined
       : 'the order summary has not failed: there is no "Try again" in it.';
-  if (type === 'order.change') return undefined;
+  if (type === 'order.change') {
+    const order = (event as { order?: CheckoutContext['order'] }).order;
+    if (!s.matches({ payment: 'idle' }))
+      return 'the billing-cycle switch in the order summary is disabled while a payment is being placed, has failed or is unresolved.';
+    if (order?.productCode !== ctx.order.productCode || order?.currency !== ctx.order.currency)
+      return 'checkout switches only the billing cycle; the product and currency are chosen in offer selection.';
+    return order.subscriptionTime === ctx.order.subscriptionTime
+      ? 'that billing cycle is already the chosen one: choosing it again sends nothing.'
+      : undefined;
+  }
   if (s.matches({ payment: 'failed' }))
     return 'the "Payment failed" screen has replaced the form; only "Change card" and "Try again" are there.';
   if (!s.matches({ payment: 'idle' }))

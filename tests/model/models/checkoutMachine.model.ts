@@ -115,9 +115,10 @@ const formEvents: ModelEvent[] = [
   { type: 'coupon.remove', code: 'SAVE10USD' },
   { type: 'agreement.tick' },
   { type: 'agreement.untick' },
+  // The order summary's billing-cycle switch: same product and currency, another cycle.
   {
     type: 'order.change',
-    order: { productCode: 'COMBO', subscriptionTime: 12, currency: 'USD' },
+    order: { productCode: 'HK_ALL', subscriptionTime: 12, currency: 'USD' },
   } as ModelEvent,
   { type: 'summary.retry' },
   { type: 'checkout.submit' },
@@ -205,7 +206,7 @@ export const model: MachineModel<typeof checkoutMachine> = {
       case 'agreement.untick':
         return 'The buyer clears the purchase agreement';
       case 'order.change':
-        return 'The buyer switches to Combo Premium, annually';
+        return 'The buyer switches the billing cycle to Annually';
       case 'summary.retry':
         return 'The buyer retries loading the summary';
       case 'checkout.submit':

@@ -14,6 +14,7 @@ import {
   type ContactField,
   cardProblems,
   contactProblems,
+  couponDraftProblem,
 } from '../../../src/machines/checkoutForm';
 import {
   type CheckoutContext,
@@ -22,6 +23,7 @@ import {
   type OrderChoice,
 } from '../../../src/machines/checkoutMachine';
 import {
+  atStep,
   cannotInCheckout,
   checkoutCoupons,
   impossibleStep,
@@ -32,8 +34,9 @@ import {
   Truth,
   takenAs,
 } from '../fast/checkoutTruth';
-import type { ModelPath } from '../machineModel';
+import { type ModelPath, statesAlong } from '../machineModel';
 import type { Binding } from '../runner';
+import { withoutInvocations } from '../testable';
 import { callApi, DECLINED_CARD, HeldRequests, Sessions, storeCard } from './checkoutServer';
 
 /** Everything here answers within a second or two: a failure should not wait 10 s. */
@@ -45,6 +48,10 @@ type H = {
   truth: Truth;
   /** The saved cards the model's path speaks of (its card.select names one of them). */
   modelCards: Card[];
+  path: ModelPath;
+  /** The server's business clock, when this path moved it (see expireCoupons). */
+  moved: { serverNow: number; at: number } | null;
+  baseURL: string;
 };
 type S = Snapshot<CheckoutContext>;
 type ModelEvent = AnyEventObject & {
@@ -116,16 +123,40 @@ const DECLINES: Record<string, string> = {
 };
 const payOutcomes = (path: ModelPath) =>
   outputsOf(path, 'xstate.done.actor.placeOrder') as PayOutcome[];
+const isDecline = (o: PayOutcome) => !o.ok && DECLINES[o.code] !== undefined;
+const COUPONS_REFUSED = '0061';
+const isCouponRefusal = (e: AnyEventObject) => {
+  const outcome = (e as { output?: PayOutcome }).output;
+  return (
+    e.type === 'xstate.done.actor.placeOrder' &&
+    outcome?.ok === false &&
+    outcome.code === COUPONS_REFUSED
+  );
+};
+
+/**
+ * The coupon a refusal at payment (0061) is about: public, USD, valid when the order is priced.
+ * Between pricing and paying the server's clock moves past its expiry (see expireCoupons).
+ */
+const REFUSED_COUPON = 'SAVE10USD';
+
+/**
+ * Coupons the page opens with (a promo-code link). checkoutCoupons judges from the path's invalid
+ * previews; those after a refusal at payment come from the moved clock, not from the coupon.
+ */
+function realCoupons(path: ModelPath): string[] {
+  const refusedAt = path.events.findIndex(isCouponRefusal);
+  if (refusedAt < 0) return checkoutCoupons(path);
+  const before = checkoutCoupons({ ...path, events: path.events.slice(0, refusedAt) });
+  const later = checkoutCoupons(path).filter((c) => c === REFUSED_COUPON);
+  return before.length > 0 ? before : later.length > 0 ? later : [REFUSED_COUPON];
+}
 
 /** Steps the real server or a real browser can never produce, wherever they are. */
 function neverReal(event: AnyEventObject): string | undefined {
-  if (event.type === 'order.change')
-    return 'in a real browser the plan cannot change while checkout stays open (the address bar reloads the app; offer selection opens a new checkout); only the jsdom runner, through the router, sends order.change.';
   if (event.type !== 'xstate.done.actor.placeOrder') return undefined;
   const outcome = (event as { output?: PayOutcome }).output;
-  if (!outcome || outcome.ok) return undefined;
-  if (outcome.code === '0061')
-    return 'the reference server refuses coupons at payment (0061) only when they changed between pricing and paying; no demo scenario arranges that race.';
+  if (!outcome || outcome.ok || outcome.code === COUPONS_REFUSED) return undefined;
   return DECLINES[outcome.code]
     ? undefined
     : `no sandbox card is refused with code ${outcome.code}.`;
@@ -134,20 +165,39 @@ function neverReal(event: AnyEventObject): string | undefined {
 /** Why the real server cannot give this path's answers in this order; undefined when it can. */
 function unsupported(path: ModelPath): string | undefined {
   const outcomes = payOutcomes(path);
-  const refused = outcomes.some((o) => !o.ok);
+  const declined = outcomes.some(isDecline);
   const buyer = buyerFor(path);
-  if (refused && outcomes.some((o) => o.ok) && !path.events.some((e) => e.type === 'card.change'))
+  if (declined && outcomes.some((o) => o.ok) && !path.events.some((e) => e.type === 'card.change'))
     return 'The sandbox declines the same card every time: this path pays with it after it was declined.';
-  if (refused && buyer !== ACTIVE)
+  if (declined && buyer !== ACTIVE)
     return 'A declining saved card is arranged for active@ only (new cards in the model are the success card).';
-  const invalid = outputsOf(path, 'xstate.done.actor.previewOrder').some(
-    (p) => (p as OrderPreview).invalidCoupons.length > 0,
+  const refusedAt = path.events.findIndex(isCouponRefusal);
+  const invalid = path.events.some(
+    (e, i) =>
+      e.type === 'xstate.done.actor.previewOrder' &&
+      (refusedAt < 0 || i < refusedAt) &&
+      ((e as { output?: OrderPreview }).output?.invalidCoupons.length ?? 0) > 0,
   );
   if (invalid && buyer !== ACTIVE)
     return 'Only an existing customer (active@) is refused a coupon by the demo data (NEWUSER15, 0068).';
+  const input = { ...(path.input as CheckoutInput), coupons: realCoupons(path) };
+  if (refusedAt >= 0) {
+    const states = statesAlong(withoutInvocations(checkoutMachine), input, path.events);
+    const noCoupon = path.events.findIndex(
+      (e, i) =>
+        isCouponRefusal(e) &&
+        (states[i] as S | undefined)?.context.coupons.includes(REFUSED_COUPON) !== true,
+    );
+    if (noCoupon >= 0)
+      return atStep(
+        path,
+        noCoupon,
+        `the server refuses coupons at payment only when one applied is no longer valid; ${REFUSED_COUPON} is not applied then.`,
+      );
+  }
   return impossibleStep(
     checkoutMachine,
-    { ...(path.input as CheckoutInput), coupons: checkoutCoupons(path) },
+    input,
     path,
     cannotInCheckout,
     (e) => neverReal(e) !== undefined,
@@ -263,6 +313,19 @@ async function expectPreview(page: Page, preview: OrderPreview) {
   );
 }
 
+/** The order summary's billing-cycle switch: the order's cycle chosen, usable only while idle. */
+async function expectCycleChoice(page: Page, s: S) {
+  const group = region(page, 'Order summary').getByRole('group', { name: 'Billing cycle' });
+  for (const [cycle, name] of Object.entries(CYCLES)) {
+    const option = group.getByRole('radio', { name, exact: true });
+    await expect(option, `${name} chosen`).toBeChecked({
+      checked: Number(cycle) === s.context.order.subscriptionTime,
+    });
+    if (locked(s)) await expect(option, `${name} locked`).toBeDisabled();
+    else await expect(option, `${name} open`).toBeEnabled();
+  }
+}
+
 const payButton = (page: Page) => page.getByRole('button', { name: PAY });
 const payTryAgain = (page: Page) =>
   page
@@ -357,8 +420,11 @@ const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
           `Error Code ${invalid.errorCode}: ${COUPON_WORDS[invalid.errorCode] ?? invalid.message}`,
         );
       else await expect(item).not.toContainText('Error Code');
-      if (s.matches({ summary: 'loading' }) && !invalid)
+      // Not priced now, a coupon shows "Checking…" unless the last preview already valued it.
+      const valued = preview?.discounts.some((d) => d.code === code);
+      if (!s.matches({ summary: 'ready' }) && !invalid && !valued)
         await expect(item).toContainText('Checking…');
+      else await expect(item).not.toContainText('Checking…');
       await expect(item.getByRole('button', { name: `Remove coupon ${code}` })).toBeVisible();
     }
   },
@@ -366,6 +432,7 @@ const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
   'agreement.ticked': (page, s) => expectAgreementBox(page, s),
   'summary.loading': async (page, s) => {
     if (s.matches({ payment: 'succeeded' })) return;
+    await expectCycleChoice(page, s);
     const summary = region(page, 'Order summary');
     await expect(summary).toHaveAttribute('aria-busy', 'true');
     const { preview } = s.context;
@@ -377,6 +444,7 @@ const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
   },
   'summary.ready': async (page, s) => {
     if (s.matches({ payment: 'succeeded' })) return;
+    await expectCycleChoice(page, s);
     const summary = region(page, 'Order summary');
     await expect(summary).toHaveAttribute('aria-busy', 'false');
     await expect(summary.getByRole('status')).toHaveCount(0);
@@ -385,6 +453,7 @@ const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
   },
   'summary.failed': async (page, s) => {
     if (s.matches({ payment: 'succeeded' })) return;
+    await expectCycleChoice(page, s);
     const summary = region(page, 'Order summary');
     const code = s.context.previewProblem?.code ?? '';
     await expect(summary.getByRole('alert')).toHaveText(
@@ -449,8 +518,18 @@ requireChecks(checkoutMachine, SEES);
 
 const REGIONS = Object.keys(checkoutMachine.root.states);
 
-/** The model's saved card, chosen on the real server by brand and last four digits. */
+/**
+ * The model's event as this page knows it: its saved card chosen on the real server by brand and
+ * last four digits; its billing cycle for the product and currency this buyer is buying.
+ */
 function realCard(h: H, event: AnyEventObject): AnyEventObject {
+  if (event.type === 'order.change') {
+    const { subscriptionTime } = (event as { order?: OrderChoice }).order ?? {
+      subscriptionTime: 1,
+    };
+    const { order } = h.truth.as<CheckoutContext>().context;
+    return { ...event, order: { ...order, subscriptionTime } };
+  }
   if (event.type !== 'card.select') return event;
   const wanted = h.modelCards.find((c) => c.id === (event as { cardId?: number }).cardId);
   const { cards } = h.truth.as<CheckoutContext>().context;
@@ -459,6 +538,9 @@ function realCard(h: H, event: AnyEventObject): AnyEventObject {
 }
 
 const step = stepper<H, ModelEvent>(cannotInCheckout, realCard);
+
+/** The machine's payRetryDelay: the page resends a lost pay request after it. */
+const MAX_RETRY_DELAY_MS = 1500;
 
 /** The real answer must be the kind the path expects, or the arrangement is wrong. */
 function sameKind(what: string, real: unknown, model: unknown) {
@@ -472,6 +554,66 @@ const leave = async (page: Page, label: string) => {
   await page.keyboard.press('Tab');
 };
 const omitCode = ({ errorCode: _, ...rest }: Record<string, unknown>) => rest;
+
+/**
+ * A step that makes the page ask for a new price returns only once it has asked: the answer step
+ * then answers that request, never an older one the page no longer waits for.
+ */
+async function asksForPreview(h: H, act: () => Promise<unknown>): Promise<void> {
+  const before = h.held.count('preview');
+  await act();
+  await h.held.another('preview', before);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Past the end of every demo coupon (the longest, LAUNCH20, runs a year from seeding). */
+const PAST_EVERY_COUPON_MS = 400 * DAY_MS;
+
+// The test hook is called from Node, not through the page's context: nothing of it belongs in the
+// page's network or trace.
+async function setServerClock(h: H, now: number) {
+  const response = await fetch(`${h.baseURL}/__test/clock`, {
+    method: 'POST',
+    headers: { origin: h.baseURL, 'content-type': 'application/json' },
+    body: JSON.stringify({ now: new Date(now).toISOString() }),
+  });
+  expect(response.ok, 'the server clock moves').toBe(true);
+}
+
+/**
+ * Between pricing and paying, time passes on the server beyond the applied coupon's expiry: the
+ * coupon was valid in the preview and is no longer when the order is placed (0061). Real server,
+ * real rule; only the server's business clock is moved (/__test/clock), sessions are untouched.
+ */
+async function expireCoupons(h: H) {
+  if (h.moved) return;
+  const response = await fetch(`${h.baseURL}/__test/clock`);
+  const serverNow = Date.parse(((await response.json()) as { now: string }).now);
+  h.moved = { serverNow, at: Date.now() };
+  await setServerClock(h, serverNow + PAST_EVERY_COUPON_MS);
+}
+
+/** The server's clock back where it would be had it never moved. */
+async function restoreClock(h: H) {
+  if (!h.moved) return;
+  const { serverNow, at } = h.moved;
+  h.moved = null;
+  await setServerClock(h, serverNow + (Date.now() - at));
+}
+
+/** The outcome the path gives the pay attempt now under way (its lost answers are resent). */
+function attemptOutcome(h: H): PayOutcome | undefined {
+  const done = h.path.events
+    .slice(h.truth.taken)
+    .find((e) => e.type === 'xstate.done.actor.placeOrder') as { output?: PayOutcome } | undefined;
+  return done?.output;
+}
+
+/** Before the server sees an attempt the path has refused for its coupons, the coupon expires. */
+async function arrangePayment(h: H) {
+  const outcome = attemptOutcome(h);
+  if (outcome && !outcome.ok && outcome.code === COUPONS_REFUSED) await expireCoupons(h);
+}
 
 /** Checkout in Chromium against the real server; its answers held until the path's step. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
@@ -494,14 +636,19 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       if (chooses) await storeCard(page, baseURL, SECOND_CARD, 'Alex Active', false);
       const held = new HeldRequests(page);
       await held.hold('contact', 'cards', 'preview', 'pay');
-      // Opening with a promo-code link when the path needs a coupon applied (see checkoutTruth).
-      const coupons = checkoutCoupons(path);
+      // The page's timers stand still: a request held for the path's steps never times out in
+      // the app (ky gives up after 10 s), and "reconnecting" lasts until the path's "a moment
+      // passes". Under load neither may then end before its state was seen.
+      await page.clock.install();
+      // Opening with a promo-code link when the path needs a coupon applied (see realCoupons).
+      const coupons = realCoupons(path);
       const { productCode, subscriptionTime, currency } = buyer.order;
       const promo = coupons[0] ? `&coupon=${coupons[0]}&origin=promocode` : '';
       await page.goto(
         `/pricing/products/checkout?product=${productCode}&cycle=${subscriptionTime}&currency=${currency}${promo}`,
       );
       await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await page.clock.pauseAt(Date.now() + 1000);
       const input: CheckoutInput = {
         order: buyer.order,
         lang: 'en',
@@ -509,7 +656,15 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         account: { email: buyer.email, mobileNumber: buyer.mobileNumber },
       };
       const modelCards = (outputsOf(path, 'xstate.done.actor.loadCards')[0] ?? []) as Card[];
-      return { page, held, truth: new Truth(checkoutMachine, input), modelCards };
+      return {
+        page,
+        held,
+        truth: new Truth(checkoutMachine, input),
+        modelCards,
+        path,
+        moved: null,
+        baseURL,
+      };
     },
     events: {
       'xstate.done.actor.loadContact': step(async (h, e) => {
@@ -527,6 +682,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'xstate.error.actor.loadCards': step((h) => h.held.drop('cards', false)),
       'xstate.done.actor.previewOrder': step(async (h, e) => {
         const { order, coupons, lang } = h.truth.as<CheckoutContext>().context;
+        // After a refusal at payment the coupon stays expired only where the path says so.
+        if ((e.output as OrderPreview).invalidCoupons.length === 0) await restoreClock(h);
         const { body, request } = await h.held.release('preview');
         expect(request, 'what the server is asked to price').toEqual({ ...order, coupons, lang });
         expect(body.errorCode, `the server prices the order: ${JSON.stringify(body)}`).toBe('0');
@@ -540,6 +697,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       }),
       'xstate.error.actor.previewOrder': step((h) => h.held.drop('preview', false)),
       'xstate.done.actor.placeOrder': step(async (h, e) => {
+        await arrangePayment(h);
+        const before = h.held.count('preview');
         const { body } = await h.held.release('pay');
         const outcome: PayOutcome =
           body.errorCode === '0'
@@ -556,12 +715,20 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
           outcome.ok ? 'paid' : outcome.code,
           expected.ok ? 'paid' : expected.code,
         );
+        // Refused for its coupons, the page asks for a fresh summary at once.
+        if (!outcome.ok && outcome.code === COUPONS_REFUSED)
+          await h.held.another('preview', before);
         return takenAs({ ...e, output: outcome });
       }),
       // The server takes the payment; its answer is lost on the way back.
-      'xstate.error.actor.placeOrder': step((h) => h.held.drop('pay', true)),
+      'xstate.error.actor.placeOrder': step(async (h) => {
+        await arrangePayment(h);
+        await h.held.drop('pay', true);
+      }),
+      // The page's time stands still (see start): the moment passes when the path says so.
       'xstate.after.payRetryDelay.checkout.payment.reconnecting': step(async (h) => {
         const lost = h.held.count('pay') - 1;
+        await h.page.clock.runFor(MAX_RETRY_DELAY_MS);
         await h.held.another('pay', lost + 1);
         expect(h.held.sent('pay', lost + 1), 'the same attempt (same key), resent').toEqual(
           h.held.sent('pay', lost),
@@ -587,18 +754,36 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'card.blur': step((h, e) => leave(h.page, CARD_LABELS[e.field as CardField])),
       'card.save': step((h) => h.page.getByLabel('Save this card for future payments').click()),
       'coupon.draft': step((h, e) => typeInto(h.page, 'Coupon code', e.value)),
-      'coupon.apply': step((h) =>
-        h.page.getByRole('button', { name: 'Apply', exact: true }).click(),
-      ),
+      'coupon.apply': step(async (h) => {
+        const apply = () => h.page.getByRole('button', { name: 'Apply', exact: true }).click();
+        const { couponDraft, coupons } = h.truth.as<CheckoutContext>().context;
+        if (couponDraftProblem(couponDraft, coupons) === null) await asksForPreview(h, apply);
+        else await apply();
+      }),
       'coupon.remove': step((h, e) =>
-        h.page
-          .getByRole('button', { name: `Remove coupon ${String(e.code).toUpperCase()}` })
-          .click(),
+        asksForPreview(h, () =>
+          h.page
+            .getByRole('button', { name: `Remove coupon ${String(e.code).toUpperCase()}` })
+            .click(),
+        ),
       ),
       'agreement.tick': step((h) => h.page.getByLabel(AGREEMENT).check()),
       'agreement.untick': step((h) => h.page.getByLabel(AGREEMENT).uncheck()),
       'summary.retry': step((h) =>
-        region(h.page, 'Order summary').getByRole('button', { name: 'Try again' }).click(),
+        asksForPreview(h, () =>
+          region(h.page, 'Order summary').getByRole('button', { name: 'Try again' }).click(),
+        ),
+      ),
+      // The buyer switches the billing cycle in the order summary; the address follows.
+      'order.change': step((h, e) =>
+        asksForPreview(h, async () => {
+          const { subscriptionTime } = (e as unknown as { order: OrderChoice }).order;
+          await region(h.page, 'Order summary')
+            .getByRole('group', { name: 'Billing cycle' })
+            .getByRole('radio', { name: CYCLES[subscriptionTime], exact: true })
+            .check();
+          await expect(h.page).toHaveURL(new RegExp(`[?&]cycle=${subscriptionTime}(&|$)`));
+        }),
       ),
       'checkout.submit': step((h) => payButton(h.page).click()),
       'payment.retry': step(async (h) => {
@@ -628,6 +813,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       ]),
     ),
     async stop(h) {
+      await restoreClock(h);
       await h.held.open();
       h.truth.stop();
       await h.page.context().close();
