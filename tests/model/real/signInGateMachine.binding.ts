@@ -6,7 +6,31 @@ import type { Binding } from '../runner';
 const DEEP_LINK = '/pricing/personalcentre/myplans?x=1';
 const MEMBER = 'active@demo.test';
 
-type H = { page: Page; release: () => void };
+/** Lets the held user-info call through to the real server, or answers it with `answer`. */
+type Release = (answer?: UserInfoBody) => void;
+type H = { page: Page; release: Release };
+
+/** The user-info body the client reads (spec §3 userInfo; id 0: nobody signed in). */
+type UserInfoBody = {
+  errorCode: string;
+  email: string;
+  isInstitutionUser: boolean;
+  mobileNumber: string;
+  id: number;
+};
+
+/**
+ * What a server that knows no one would answer: a valid user-info body with id 0. The reference
+ * server answers a visitor 401 instead, so this answer is played at the network (as the user
+ * machine's binding does).
+ */
+const NO_USER: UserInfoBody = {
+  errorCode: '0',
+  email: '',
+  isInstitutionUser: false,
+  mobileNumber: '',
+  id: 0,
+};
 
 const output = (e: AnyEventObject | undefined) =>
   (e as { output?: { id: number } } | undefined)?.output;
@@ -21,14 +45,15 @@ async function signIn(page: Page, email: string) {
 }
 
 /** Holds the user-info answer until the path's "server answers" step, so the check is visible. */
-async function holdUserInfo(page: Page): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((r) => {
+async function holdUserInfo(page: Page): Promise<Release> {
+  let release: Release = () => {};
+  const gate = new Promise<UserInfoBody | undefined>((r) => {
     release = r;
   });
   await page.route('**/api/ch/se/if*', async (route: Route) => {
-    await gate;
-    await route.continue();
+    const answer = await gate;
+    if (answer) await route.fulfill({ json: answer });
+    else await route.continue();
   });
   return release;
 }
@@ -37,10 +62,6 @@ async function holdUserInfo(page: Page): Promise<() => void> {
 export function realBinding(browser: Browser): Binding<H> {
   const newPage = async () => (await browser.newContext()).newPage();
   return {
-    unsupported: (path) =>
-      path.events.some((e) => e.type.startsWith('xstate.done') && output(e)?.id === 0)
-        ? 'The reference server never answers user info successfully without a user; it answers 401, which the failing-call path covers.'
-        : undefined,
     async start(path) {
       const page = await newPage();
       if (knownUser(path)) {
@@ -55,7 +76,12 @@ export function realBinding(browser: Browser): Binding<H> {
       return { page, release };
     },
     events: {
-      'xstate.done.actor.fetchCurrentUser': async (h) => h.release(),
+      // A known user: the real server's answer. Nobody (id 0): the reference server would say
+      // 401, so the answer a server that knows no one gives is played at the network. (The app
+      // asks through the user machine (src/app/auth.ts), which ends signed out on id 0 as on a
+      // failure, so the gate sees both the same way: the login page with `next`, checked below.)
+      'xstate.done.actor.fetchCurrentUser': async (h, e) =>
+        h.release(output(e)?.id === 0 ? NO_USER : undefined),
       'xstate.error.actor.fetchCurrentUser': async (h) => h.release(),
     },
     states: {
