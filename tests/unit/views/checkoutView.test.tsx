@@ -123,6 +123,51 @@ describe('checkout screen', () => {
     await waitFor(() => expect(server.pay).toHaveBeenCalledTimes(1));
   });
 
+  it('switches the billing cycle in the summary: the address follows, the server prices it, entries stay', async () => {
+    const app = await openCheckout({ url: `${CHECKOUT_URL}&coupon=SAVE10USD&origin=promocode` });
+    const first = (await screen.findByLabelText('First name')) as HTMLInputElement;
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Grace');
+    await userEvent.click(screen.getByLabelText(/Term Purchase Agreement/));
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const cycles = within(summary).getByRole('group', { name: 'Billing cycle' });
+    expect(within(cycles).getByRole('radio', { name: 'Monthly' })).toHaveProperty('checked', true);
+
+    await userEvent.click(within(cycles).getByRole('radio', { name: 'Annually' }));
+    await waitFor(() =>
+      expect(server.preview).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          productCode: 'HK_ALL',
+          subscriptionTime: 12,
+          coupons: ['SAVE10USD'],
+        }),
+      ),
+    );
+    expect(app.router.state.location.pathname).toBe('/products/checkout');
+    expect(app.router.state.location.search).toMatchObject({ product: 'HK_ALL', cycle: 12 });
+    expect(await within(summary).findByText('HKEx All-Platform · Annually')).toBeTruthy();
+    expect(within(cycles).getByRole('radio', { name: 'Annually' })).toHaveProperty('checked', true);
+    expect(first.value).toBe('Grace');
+    expect(screen.getByLabelText(/Term Purchase Agreement/)).toHaveProperty('checked', true);
+    expect(screen.getByText('SAVE10USD')).toBeTruthy();
+
+    // Paying locks the order: the switch cannot change it under the payment.
+    server.pay.mockImplementation(() => new Promise(() => {}));
+    await userEvent.click(await payButton());
+    await waitFor(() => expect(cycles).toHaveProperty('disabled', true));
+    expect(server.pay).toHaveBeenCalledWith(expect.objectContaining({ subscriptionTime: 12 }));
+  });
+
+  it('names the billing cycles in Hong Kong Chinese', async () => {
+    await openCheckout({ locale: 'zh_HK' });
+    const cycles = await screen.findByRole('group', { name: '收費週期' });
+    expect(
+      within(cycles)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['按月', '按半年', '按年']);
+  });
+
   it('applies a promo-code link’s coupon from the start', async () => {
     await openCheckout({ url: `${CHECKOUT_URL}&coupon=SAVE10USD&origin=promocode` });
     await waitFor(() =>
