@@ -66,7 +66,8 @@ export function CouponSection({ state, send }: PartProps) {
                 <span className={couponCode}>{code}</span>{' '}
                 {invalid ? (
                   <span className={fieldError}>{couponError(i18n, invalid)}</span>
-                ) : discount && preview ? (
+                ) : priced && discount && preview ? (
+                  // An older preview's amount would be stale while the order is priced again.
                   <span className={hint}>
                     {discount.freeDays > 0 ? (
                       <Plural value={discount.freeDays} one="# free day" other="# free days" />

@@ -158,6 +158,17 @@ describe('checkout screen', () => {
     expect(server.pay).toHaveBeenCalledWith(expect.objectContaining({ subscriptionTime: 12 }));
   });
 
+  it('shows no stale discount on a coupon while the order is priced again', async () => {
+    await openCheckout({ url: `${CHECKOUT_URL}&coupon=SAVE10USD&origin=promocode` });
+    const coupons = await screen.findByRole('list', { name: 'Applied coupons' });
+    const row = () => within(coupons).getByRole('listitem').textContent ?? '';
+    await waitFor(() => expect(row()).toContain('−$5.00'));
+    server.preview.mockImplementation(() => new Promise(() => {}));
+    await userEvent.click(screen.getByRole('radio', { name: 'Annually' }));
+    await waitFor(() => expect(row()).toContain('Checking…'));
+    expect(row()).not.toContain('−');
+  });
+
   it('names the billing cycles in Hong Kong Chinese', async () => {
     await openCheckout({ locale: 'zh_HK' });
     const cycles = await screen.findByRole('group', { name: '收費週期' });
