@@ -48,8 +48,21 @@ export function createAuth({
   endSession = () => endServerSession(logoutUrlFor(loginUrl)),
   watchVisibility = onTabVisible,
 }: AuthDeps): Session {
+  // Both "nobody is signed in" and "the call failed" leave the user machine signed out; the gate
+  // draws them as different transitions, so it is told which one happened.
+  let lastLoadFailed = false;
+  const fetchUserInfo = fromPromise<UserInfo>(async () => {
+    try {
+      const info = await getUserInfo();
+      lastLoadFailed = false;
+      return info;
+    } catch (error) {
+      lastLoadFailed = true;
+      throw error;
+    }
+  });
   const user = createActor(
-    userMachine.provide({ actors: { fetchUserInfo: fromPromise(() => getUserInfo()) } }),
+    userMachine.provide({ actors: { fetchUserInfo } }),
     liveInspection(),
   ).start();
 
@@ -60,7 +73,7 @@ export function createAuth({
     const settled = await waitFor(user, (snapshot) => !snapshot.matches('loading'), {
       timeout: Number.POSITIVE_INFINITY,
     });
-    if (settled.matches('signedIn')) return settled.context.userInfo;
+    if (settled.matches('signedIn') || !lastLoadFailed) return settled.context.userInfo;
     throw 'error';
   });
 
