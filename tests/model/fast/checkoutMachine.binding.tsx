@@ -262,8 +262,7 @@ const SEES: Record<string, (h: H, s: S) => void> = {
         );
       else expect(text).not.toContain('Error Code');
       // While the order is priced again, an older preview's discount would be stale.
-      if (!s.matches({ summary: 'ready' }) && !invalid)
-        expect(text).toContain('Checking…');
+      if (!s.matches({ summary: 'ready' }) && !invalid) expect(text).toContain('Checking…');
       else expect(text).not.toContain('Checking…');
       expect(
         within(items[i] as HTMLElement).getByRole('button', { name: `Remove coupon ${code}` }),
