@@ -28,6 +28,12 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
   serialize?: (snapshot: SnapshotFrom<M>) => string;
   /** Words for the report: what a person does or sees happen for this event. */
   describeEvent: (event: EventFromLogic<M>) => string;
+  /**
+   * Why nobody can cause this event in this state (the control is not on the screen, the page
+   * has gone), or undefined when they can. The traversal does not offer such steps, so generated
+   * paths stay ones a person can walk.
+   */
+  cannot?: (snapshot: SnapshotFrom<AnyStateMachine>, event: AnyEventObject) => string | undefined;
 }
 
 export type ModelPath = {
@@ -62,6 +68,17 @@ export function statesAlong(
   return out;
 }
 
+/** A model whose events depend on the state lists exactly what a person can cause there. */
+function offered(
+  model: MachineModel,
+  snapshot: SnapshotFrom<AnyStateMachine>,
+  event: AnyEventObject,
+): boolean {
+  if (typeof model.events !== 'function') return true;
+  const wanted = JSON.stringify(event);
+  return model.events(snapshot as never).some((e) => JSON.stringify(e) === wanted);
+}
+
 /** Shortest paths to every state, plus simple paths where the model is finite enough. */
 export function pathsOf(model: MachineModel): ModelPath[] {
   const key = (s: SnapshotFrom<AnyStateMachine>) =>
@@ -73,8 +90,12 @@ export function pathsOf(model: MachineModel): ModelPath[] {
   for (const start of model.starts ?? [{ description: 'Start', input: undefined }]) {
     const testModel = createTestModel(testable, {
       events: model.events as never,
-      // xstate/graph offers every event a state handles, the machine's own raised ones included.
-      filterEvents: (_, event) => !internal.has(event.type),
+      // xstate/graph offers every event a state handles (bare, when the model lists no payload
+      // for it), the machine's own raised ones included: keep only what the model offers here.
+      filterEvents: (snapshot, event) =>
+        !internal.has(event.type) &&
+        offered(model, snapshot, event) &&
+        !model.cannot?.(snapshot, event),
       ...(start.input === undefined ? {} : { input: start.input }),
       // A state reached by a different transition counts as a different vertex, so shortest paths
       // take every transition, not just reach every state.

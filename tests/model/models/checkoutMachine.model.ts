@@ -3,6 +3,7 @@ import type { Card } from '../../../src/api/contract/cards';
 import type { OrderPreview } from '../../../src/api/contract/orders';
 import type { PayOutcome } from '../../../src/api/orders';
 import { type CheckoutInput, checkoutMachine } from '../../../src/machines/checkoutMachine';
+import { cannotInCheckout } from '../fast/checkoutTruth';
 import type { MachineModel } from '../machineModel';
 
 const contact: SavedContact = {
@@ -151,6 +152,7 @@ export const model: MachineModel<typeof checkoutMachine> = {
     { type: 'payment.retry' },
     { type: 'payment.changeCard' },
   ] as never,
+  cannot: cannotInCheckout,
   describeEvent: (e: ModelEvent) => {
     const outcome = e.output as PayOutcome | undefined;
     switch (e.type) {

@@ -1,6 +1,7 @@
 import type { MyPlan } from '../../../src/api/contract/plans';
 import type { UpgradeOutcome } from '../../../src/api/orders';
 import { checkoutUpgradeMachine } from '../../../src/machines/checkoutUpgradeMachine';
+import { cannotInUpgrade } from '../fast/upgradeSteps';
 import type { MachineModel } from '../machineModel';
 
 const plan = {
@@ -45,12 +46,9 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
       snapshot.context.agreement,
       snapshot.context.attempt?.retries ?? null,
     ]),
-  // Shortest paths only. xstate/graph offers every event the state handles whatever `events`
-  // says, so it also "ticks" a ticked box and "clears" a clear one: of the 713 simple paths, 646
-  // hold such a step, and the covering subset the runners afford picks exactly those (3 long
-  // paths, all impossible). The 16 shortest paths are all possible but two, and their covering
-  // subset (8) takes every transition.
-  simplePaths: false,
+  // Steps nobody can take (ticking a ticked box, confirming on the failure screen) are not
+  // offered, so simple paths stay few and every one of them can be walked.
+  cannot: cannotInUpgrade,
   events: [
     { type: 'xstate.done.actor.loadPlan', output: plan },
     { type: 'xstate.done.actor.loadPlan', output: null },
