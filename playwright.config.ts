@@ -32,6 +32,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       SR_TEST_HOOKS: '1',
+      // Tests sign in far faster than people do; the limit itself is covered by server tests.
+      LOGIN_RATE_LIMIT: '1000',
       DATA_DIR: `data/e2e-${port}`,
     },
   },
