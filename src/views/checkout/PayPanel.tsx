@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { formatMoney } from '../format';
 import { alert, check, checkbox, hint, notice, panel, payButton, secondary } from './checkout.css';
 import { BLOCKERS } from './messages';
@@ -15,9 +16,16 @@ export function PayPanel({ state, send }: PartProps) {
   const uncertain = state.matches({ payment: 'uncertain' });
   const priced = state.matches({ summary: 'ready' }) && preview !== null;
   const due = preview ? formatMoney(preview.dueToday, preview.currency, locale) : '';
+  // Mounted already paying means "Try again" on the failure screen: that button is gone, so the
+  // person lands here, where the attempt's progress shows.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const mountedPaying = useRef(paying);
+  useEffect(() => {
+    if (mountedPaying.current) panelRef.current?.focus();
+  }, []);
 
   return (
-    <div className={panel}>
+    <div className={panel} ref={panelRef} tabIndex={-1}>
       <label className={check}>
         <input
           id={ids.agreement}

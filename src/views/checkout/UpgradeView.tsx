@@ -95,6 +95,14 @@ export function UpgradeView({ orderId, productCode }: UpgradeViewProps) {
   const reconnecting = state.matches('reconnecting');
   const busy = state.matches('paying') || reconnecting;
   const confirming = state.matches('confirming');
+  // "Try again" on the failure screen removes the button that was pressed: move the person to the
+  // panel where the new attempt's progress shows.
+  const payPanel = useRef<HTMLDivElement>(null);
+  const wasFailed = useRef(false);
+  useEffect(() => {
+    if (wasFailed.current && (busy || uncertain)) payPanel.current?.focus();
+    wasFailed.current = failed;
+  }, [failed, busy, uncertain]);
 
   return (
     <Page title={<Trans>Confirm upgrade</Trans>}>
@@ -154,7 +162,7 @@ export function UpgradeView({ orderId, productCode }: UpgradeViewProps) {
           />
         ) : null}
         {confirming || busy || uncertain ? (
-          <div className={panel}>
+          <div className={panel} ref={payPanel} tabIndex={-1}>
             <label className={check}>
               <input
                 ref={agreementBox}

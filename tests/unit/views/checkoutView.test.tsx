@@ -245,6 +245,22 @@ describe('checkout screen', () => {
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 
+  it('after "Try again" on the failure screen, focus lands where the new attempt shows', async () => {
+    server.pay.mockResolvedValueOnce(declined('5001'));
+    await openCheckout();
+    await userEvent.click(await screen.findByLabelText(/Term Purchase Agreement/));
+    await userEvent.click(await payButton());
+    await screen.findByRole('heading', { name: 'Payment failed' });
+    server.pay.mockImplementationOnce(() => new Promise(() => {}));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const progress = await screen.findByRole('button', { name: 'Processing payment…' });
+    await waitFor(() => {
+      const focused = document.activeElement;
+      expect(focused).not.toBe(document.body);
+      expect(focused?.contains(progress)).toBe(true);
+    });
+  });
+
   it('speaks Hong Kong Chinese, with money written the Hong Kong way', async () => {
     server.contact.mockResolvedValue(null);
     server.preview.mockImplementation(async (request) => aPreview({ ...request, currency: 'HKD' }));

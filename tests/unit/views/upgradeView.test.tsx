@@ -83,6 +83,22 @@ describe('upgrade confirmation', () => {
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
 
+  it('after "Try again" on the failure screen, focus lands where the new attempt shows', async () => {
+    server.upgrade.mockResolvedValueOnce(declined);
+    await openUpgrade();
+    await userEvent.click(await screen.findByLabelText(/Term Purchase Agreement/));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await screen.findByRole('heading', { name: 'Payment failed' });
+    server.upgrade.mockImplementationOnce(() => new Promise(() => {}));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const progress = await screen.findByRole('button', { name: 'Processing payment…' });
+    await waitFor(() => {
+      const focused = document.activeElement;
+      expect(focused).not.toBe(document.body);
+      expect(focused?.contains(progress)).toBe(true);
+    });
+  });
+
   it('says the connection was interrupted while it resends the same attempt', async () => {
     server.upgrade
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
