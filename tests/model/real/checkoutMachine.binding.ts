@@ -23,6 +23,21 @@ import {
   type OrderChoice,
 } from '../../../src/machines/checkoutMachine';
 import {
+  AGREEMENT,
+  BLOCKER_WORDS,
+  CARD_LABELS,
+  CONTACT_LABELS,
+  COUPON_WORDS,
+  CYCLES,
+  DRAFT_WORDS,
+  FIELD_WORDS,
+  money,
+  PAY,
+  RECONNECTING,
+  SUMMARY_PROBLEMS,
+  UNCERTAIN,
+} from '../checkoutWords';
+import {
   atStep,
   cannotInCheckout,
   checkoutCoupons,
@@ -203,56 +218,6 @@ function unsupported(path: ModelPath): string | undefined {
     (e) => neverReal(e) !== undefined,
   );
 }
-
-// What a person reads, in English.
-const CONTACT_LABELS: Record<ContactField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  billingEmail: 'Billing email',
-  phone: 'Phone number',
-};
-const CARD_LABELS: Record<CardField, string> = {
-  holder: 'Cardholder name',
-  number: 'Card number',
-  expiry: 'Expiry date',
-  cvc: 'Security code (CVV)',
-};
-const FIELD_WORDS: Record<string, string> = {
-  blank: "Can't be blank!",
-  emailInvalid: 'Email is not validated!',
-  phoneMissing: 'Please enter your mobile number!',
-  tooLong: 'This is too long.',
-  numberInvalid: 'Please enter a valid card number.',
-  expiryInvalid: 'Please enter a valid expiry date (MM/YY).',
-  cvcInvalid: 'Please enter the security code (CVV) printed on your card.',
-};
-const DRAFT_WORDS: Record<string, string> = {
-  blank: 'Please enter a coupon code.',
-  malformed: 'A coupon code has only letters, digits, - and _.',
-  duplicate: 'This coupon is already applied.',
-  tooMany: 'You can apply up to 10 coupons.',
-};
-const COUPON_WORDS: Record<string, string> = {
-  '0062': 'invalid coupon!',
-  '0063': 'Coupon is invalid',
-  '0068': 'Coupon only for new user',
-};
-const BLOCKER_WORDS = {
-  invalidCoupons: 'Please delete invalid coupons',
-  agreement: 'Please check the Term Purchase Agreement first',
-} as const;
-const CYCLES: Record<number, string> = { 1: 'Monthly', 6: 'Semi-annually', 12: 'Annually' };
-const SUMMARY_PROBLEMS: Record<string, string> = {
-  network: 'The order summary could not be loaded. Please check your connection.',
-};
-const UNCERTAIN =
-  'We could not confirm your payment. Please check your connection and try again: you will not be charged twice.';
-const RECONNECTING = 'The connection was interrupted. Confirming your payment…';
-const AGREEMENT = /Term Purchase Agreement/;
-const PAY = /^(Pay( [^a-z].*)?|Start subscription|Processing payment…)$/;
-
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const rowValue = (scope: Locator, label: string) =>

@@ -1,0 +1,52 @@
+import type { CardField, ContactField } from '../../src/machines/checkoutForm';
+
+// What a person reads on checkout, in English, written out here rather than imported from the
+// views, so a changed message shows up as a failing test. Shared by the jsdom and Chromium runners.
+export const CONTACT_LABELS: Record<ContactField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  billingEmail: 'Billing email',
+  phone: 'Phone number',
+};
+export const CARD_LABELS: Record<CardField, string> = {
+  holder: 'Cardholder name',
+  number: 'Card number',
+  expiry: 'Expiry date',
+  cvc: 'Security code (CVV)',
+};
+export const FIELD_WORDS: Record<string, string> = {
+  blank: "Can't be blank!",
+  emailInvalid: 'Email is not validated!',
+  phoneMissing: 'Please enter your mobile number!',
+  tooLong: 'This is too long.',
+  numberInvalid: 'Please enter a valid card number.',
+  expiryInvalid: 'Please enter a valid expiry date (MM/YY).',
+  cvcInvalid: 'Please enter the security code (CVV) printed on your card.',
+};
+export const DRAFT_WORDS: Record<string, string> = {
+  blank: 'Please enter a coupon code.',
+  malformed: 'A coupon code has only letters, digits, - and _.',
+  duplicate: 'This coupon is already applied.',
+  tooMany: 'You can apply up to 10 coupons.',
+};
+export const COUPON_WORDS: Record<string, string> = {
+  '0062': 'invalid coupon!',
+  '0063': 'Coupon is invalid',
+  '0068': 'Coupon only for new user',
+};
+export const BLOCKER_WORDS = {
+  invalidCoupons: 'Please delete invalid coupons',
+  agreement: 'Please check the Term Purchase Agreement first',
+} as const;
+export const CYCLES: Record<number, string> = { 1: 'Monthly', 6: 'Semi-annually', 12: 'Annually' };
+export const SUMMARY_PROBLEMS: Record<string, string> = {
+  network: 'The order summary could not be loaded. Please check your connection.',
+};
+export const UNCERTAIN =
+  'We could not confirm your payment. Please check your connection and try again: you will not be charged twice.';
+export const RECONNECTING = 'The connection was interrupted. Confirming your payment…';
+export const AGREEMENT = /Term Purchase Agreement/;
+export const PAY = /^(Pay( [^a-z].*)?|Start subscription|Processing payment…)$/;
+
+export const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
