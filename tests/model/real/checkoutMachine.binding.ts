@@ -1,9 +1,4 @@
-import {
-  type Browser,
-  type Locator,
-  type Page,
-  expect as playwrightExpect,
-} from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { SavedContact } from '../../../src/api/contact';
 import type { Card } from '../../../src/api/contract/cards';
@@ -52,10 +47,14 @@ import {
 import { type ModelPath, statesAlong } from '../machineModel';
 import type { Binding } from '../runner';
 import { withoutInvocations } from '../testable';
-import { callApi, DECLINED_CARD, HeldRequests, Sessions, storeCard } from './checkoutServer';
-
-/** Everything here answers within a second or two: a failure should not wait 10 s. */
-const expect = playwrightExpect.configure({ timeout: 5_000 });
+import {
+  callApi,
+  DECLINED_CARD,
+  expect,
+  HeldRequests,
+  Sessions,
+  storeCard,
+} from './checkoutServer';
 
 type H = {
   page: Page;

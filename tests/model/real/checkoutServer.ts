@@ -6,8 +6,8 @@ import {
   type Route,
 } from '@playwright/test';
 
-/** Everything here answers within a second or two: a failure should not wait 10 s. */
-const expect = playwrightExpect.configure({ timeout: 5_000 });
+/** Everything the model runs answers within a second or two: a failure should not wait 10 s. */
+export const expect = playwrightExpect.configure({ timeout: 5_000 });
 
 /** The demo accounts' shared password (server/seed/README.md). */
 const PASSWORD = 'demo1234';

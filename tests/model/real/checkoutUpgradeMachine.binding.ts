@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect as playwrightExpect } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { MyPlan } from '../../../src/api/contract/plans';
 import type { UpgradeOutcome } from '../../../src/api/orders';
@@ -20,15 +20,13 @@ import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
 import {
   DECLINED_CARD,
+  expect,
   HeldRequests,
   myPlans,
   Sessions,
   storeCard,
   switchPlanCard,
 } from './checkoutServer';
-
-/** Everything here answers within a second or two: a failure should not wait 10 s. */
-const expect = playwrightExpect.configure({ timeout: 5_000 });
 
 type H = {
   page: Page;

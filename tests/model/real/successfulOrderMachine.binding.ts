@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect as playwrightExpect } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { MyPlan } from '../../../src/api/contract/plans';
 import {
@@ -16,10 +16,7 @@ import {
   takenAs,
 } from '../fast/checkoutTruth';
 import type { Binding } from '../runner';
-import { HeldRequests, Sessions } from './checkoutServer';
-
-/** Everything here answers within a second or two: a failure should not wait 10 s. */
-const expect = playwrightExpect.configure({ timeout: 5_000 });
+import { expect, HeldRequests, Sessions } from './checkoutServer';
 
 type H = {
   page: Page;
