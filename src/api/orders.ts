@@ -10,6 +10,7 @@ import {
   PreviewOrderResponse,
 } from './contract/orders';
 import { type UpgradeRequest, UpgradeResponse } from './contract/plans';
+import type { Result } from './contract/result';
 import { serverBody } from './problem';
 
 export const PREVIEW_ORDER_PATH = '/api/v2/ch/pc/po';
@@ -19,20 +20,6 @@ export const UPGRADE_PATH = '/api/v2/ch/pc/uap';
 export type PlacedOrder = Omit<PlaceOrderResponse, 'errorCode'>;
 export type UpgradedPlan = Omit<v.InferOutput<typeof UpgradeResponse>, 'errorCode'>;
 export type UpgradeInput = v.InferInput<typeof UpgradeRequest>;
-
-/** A payment the server decided on, or (rejection) one whose outcome nobody knows. */
-export type Settled<T> =
-  | { ok: true; value: T }
-  | { ok: false; code: string; message: string; invalidCoupons: InvalidCoupon[] };
-
-/**
- * What a pay request ended with, when the server decided. A rejection of placeOrder instead means
- * nobody knows whether the order went through: only a retry with the same idempotency key is safe.
- */
-export type PayOutcome =
-  | { ok: true; order: PlacedOrder }
-  | { ok: false; code: string; message: string; invalidCoupons: InvalidCoupon[] };
-export type UpgradeOutcome = Settled<UpgradedPlan>;
 
 /**
  * Answers after which the server has not settled the attempt: it is still running (another copy
@@ -45,23 +32,28 @@ export interface OrdersApi {
   /** POST pc/po — the server prices the order (lines, discounts, invalid coupons, dates). */
   previewOrder(request: PreviewOrderRequest): Promise<OrderPreview>;
   /** POST pc/pc — place the order and pay. Rejects only when the outcome is unknown. */
-  placeOrder(request: PlaceOrderRequest): Promise<PayOutcome>;
+  placeOrder(request: PlaceOrderRequest): Promise<Result<PlacedOrder>>;
   /** POST pc/uap — upgrade a plan, paid with its card. Rejects only when the outcome is unknown. */
-  upgradePlan(request: UpgradeInput): Promise<UpgradeOutcome>;
+  upgradePlan(request: UpgradeInput): Promise<Result<UpgradedPlan>>;
 }
 
 /** Runs a paying call: the server's verdict resolves; an unknown outcome rejects. */
-async function settle<T>(pay: () => Promise<T>): Promise<Settled<T>> {
+async function settle<T extends { errorCode: string }>(
+  pay: () => Promise<T>,
+): Promise<Result<Omit<T, 'errorCode'>>> {
   try {
-    return { ok: true, value: await pay() };
+    const { errorCode: _, ...value } = await pay();
+    return { ok: true, value };
   } catch (error) {
     const body = serverBody(error);
     if (!body || UNSETTLED.has(body.errorCode)) throw error;
     return {
       ok: false,
-      code: body.errorCode,
-      message: body.message ?? '',
-      invalidCoupons: invalidCouponsOf(error),
+      problem: {
+        code: body.errorCode,
+        message: body.message ?? '',
+        invalidCoupons: invalidCouponsOf(error),
+      },
     };
   }
 }
@@ -76,20 +68,9 @@ export function createOrdersApi(client: ApiClient): OrdersApi {
       );
       return preview;
     },
-    async placeOrder(request) {
-      const settled = await settle(() =>
-        client.post(PLACE_ORDER_PATH, request, PlaceOrderResponse),
-      );
-      if (!settled.ok) return settled;
-      const { errorCode: _, ...order } = settled.value;
-      return { ok: true, order };
-    },
-    async upgradePlan(request) {
-      const settled = await settle(() => client.post(UPGRADE_PATH, request, UpgradeResponse));
-      if (!settled.ok) return settled;
-      const { errorCode: _, ...upgraded } = settled.value;
-      return { ok: true, value: upgraded };
-    },
+    placeOrder: (request) =>
+      settle(() => client.post(PLACE_ORDER_PATH, request, PlaceOrderResponse)),
+    upgradePlan: (request) => settle(() => client.post(UPGRADE_PATH, request, UpgradeResponse)),
   };
 }
 

@@ -1,14 +1,6 @@
 import { UnexpectedResponseError } from './client';
 
-/** A failed call as screens need it: the server's code and message, or "the network failed". */
-export interface ApiProblem {
-  /** The server's errorCode, or NETWORK_PROBLEM when no answer (or no readable answer) came. */
-  code: string;
-  /** The server's own message when it sent one; screens translate by code first. */
-  message: string;
-}
-
-export const NETWORK_PROBLEM = 'network';
+import { NETWORK_PROBLEM, type Problem } from './contract/result';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,7 +16,7 @@ export function serverBody(error: unknown): { errorCode: string; message?: strin
   };
 }
 
-export function toProblem(error: unknown): ApiProblem {
+export function toProblem(error: unknown): Problem {
   const body = serverBody(error);
   return body
     ? { code: body.errorCode, message: body.message ?? '' }

@@ -7,9 +7,10 @@ import { ContactInput } from '../api/contract/contact';
 import { ERROR } from '../api/contract/errors';
 import type { OrderPreview, PlaceOrderRequest, PreviewOrderRequest } from '../api/contract/orders';
 import type { ProductCode } from '../api/contract/products';
+import type { Problem, Result } from '../api/contract/result';
 import type { SubscriptionTime } from '../api/contract/wire';
-import type { PayOutcome, PlacedOrder } from '../api/orders';
-import { type ApiProblem, toProblem } from '../api/problem';
+import type { PlacedOrder } from '../api/orders';
+import { toProblem } from '../api/problem';
 import {
   CARD_FIELDS,
   type CardField,
@@ -81,13 +82,13 @@ export interface CheckoutContext {
   /** In the order applied; the server decides which are valid and which one is effective. */
   coupons: string[];
   preview: OrderPreview | null;
-  previewProblem: ApiProblem | null;
+  previewProblem: Problem | null;
   agreement: boolean;
   /** A pay click was refused once: from now on every field problem shows. */
   submitted: boolean;
   blockers: PayBlocker[];
   attempt: PayAttempt | null;
-  failure: ApiProblem | null;
+  failure: Problem | null;
   placed: PlacedOrder | null;
 }
 
@@ -206,7 +207,7 @@ export const checkoutMachine = setup({
     previewOrder: fromPromise<OrderPreview, PreviewOrderRequest>(() =>
       Promise.reject(new Error('previewOrder is provided by the app')),
     ),
-    placeOrder: fromPromise<PayOutcome, PlaceOrderRequest>(() =>
+    placeOrder: fromPromise<Result<PlacedOrder>, PlaceOrderRequest>(() =>
       Promise.reject(new Error('placeOrder is provided by the app')),
     ),
   },
@@ -229,9 +230,9 @@ export const checkoutMachine = setup({
     couponDraftUsable: ({ context }) =>
       couponDraftProblem(context.couponDraft, context.coupons) === null,
     cardsFound: (_, cards: Card[]) => cards.length > 0,
-    paid: (_, outcome: PayOutcome) => outcome.ok,
-    couponsRefused: (_, outcome: PayOutcome) =>
-      !outcome.ok && outcome.code === ERROR.invalidCouponsPresent,
+    paid: (_, outcome: Result<PlacedOrder>) => outcome.ok,
+    couponsRefused: (_, outcome: Result<PlacedOrder>) =>
+      !outcome.ok && outcome.problem.code === ERROR.invalidCouponsPresent,
     retriesLeft: ({ context }) => (context.attempt?.retries ?? 0) < MAX_PAY_RETRIES,
   },
   actions: {
@@ -356,13 +357,13 @@ export const checkoutMachine = setup({
     // The attempt (and the card number in its body) is dropped once the server has decided.
     settleAttempt: assign({ attempt: null }),
     storeFailure: assign({
-      failure: (_, outcome: PayOutcome) =>
-        outcome.ok ? null : { code: outcome.code, message: outcome.message },
+      failure: (_, outcome: Result<PlacedOrder>) =>
+        outcome.ok ? null : { code: outcome.problem.code, message: outcome.problem.message },
     }),
     blockInvalidCoupons: assign({ blockers: ['invalidCoupons'] as PayBlocker[] }),
     clearFailure: assign({ failure: null }),
     storeOrder: assign({
-      placed: (_, outcome: PayOutcome) => (outcome.ok ? outcome.order : null),
+      placed: (_, outcome: Result<PlacedOrder>) => (outcome.ok ? outcome.value : null),
       newCard: EMPTY_CARD_FORM,
     }),
   },

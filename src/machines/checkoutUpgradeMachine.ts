@@ -2,8 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Lang } from '../api/contract/common';
 import type { MyPlan } from '../api/contract/plans';
 import type { ProductCode } from '../api/contract/products';
-import type { UpgradedPlan, UpgradeInput, UpgradeOutcome } from '../api/orders';
-import { type ApiProblem, toProblem } from '../api/problem';
+import type { Problem, Result } from '../api/contract/result';
+import type { UpgradedPlan, UpgradeInput } from '../api/orders';
+import { toProblem } from '../api/problem';
 
 export interface CheckoutUpgradeInput {
   /** The plan being upgraded (offer selection's ?upgrade=<orderId>). */
@@ -14,13 +15,13 @@ export interface CheckoutUpgradeInput {
 
 export interface CheckoutUpgradeContext extends CheckoutUpgradeInput {
   plan: MyPlan | null;
-  loadProblem: ApiProblem | null;
+  loadProblem: Problem | null;
   agreement: boolean;
   /** A confirm click was refused because the agreement is not ticked. */
   agreementRefused: boolean;
   /** The attempt's exact body (idempotency key included), resent as is when an answer is lost. */
   attempt: { request: UpgradeInput; retries: number } | null;
-  failure: ApiProblem | null;
+  failure: Problem | null;
   upgraded: UpgradedPlan | null;
 }
 
@@ -45,7 +46,7 @@ export const checkoutUpgradeMachine = setup({
     loadPlan: fromPromise<MyPlan | null, { orderId: number; lang: Lang }>(() =>
       Promise.reject(new Error('loadPlan is provided by the app')),
     ),
-    upgradePlan: fromPromise<UpgradeOutcome, UpgradeInput>(() =>
+    upgradePlan: fromPromise<Result<UpgradedPlan>, UpgradeInput>(() =>
       Promise.reject(new Error('upgradePlan is provided by the app')),
     ),
   },
@@ -53,7 +54,7 @@ export const checkoutUpgradeMachine = setup({
   guards: {
     planUpgradable: (_, plan: MyPlan | null) => plan?.canUpgrade === true,
     agreementAccepted: ({ context }) => context.agreement,
-    upgraded: (_, outcome: UpgradeOutcome) => outcome.ok,
+    upgraded: (_, outcome: Result<UpgradedPlan>) => outcome.ok,
     retriesLeft: ({ context }) => (context.attempt?.retries ?? 0) < MAX_UPGRADE_RETRIES,
   },
   actions: {
@@ -83,10 +84,10 @@ export const checkoutUpgradeMachine = setup({
     resetRetries: assign({
       attempt: ({ context }) => (context.attempt ? { ...context.attempt, retries: 0 } : null),
     }),
-    settle: assign(({ context }, outcome: UpgradeOutcome) => ({
+    settle: assign(({ context }, outcome: Result<UpgradedPlan>) => ({
       attempt: null,
       upgraded: outcome.ok ? outcome.value : context.upgraded,
-      failure: outcome.ok ? null : { code: outcome.code, message: outcome.message },
+      failure: outcome.ok ? null : { code: outcome.problem.code, message: outcome.problem.message },
     })),
     clearFailure: assign({ failure: null }),
   },

@@ -6,7 +6,8 @@ import type {
   PlaceOrderRequest,
   PreviewOrderRequest,
 } from '../../src/api/contract/orders';
-import type { PayOutcome, PlacedOrder } from '../../src/api/orders';
+import type { Result } from '../../src/api/contract/result';
+import type { PlacedOrder } from '../../src/api/orders';
 import {
   type CheckoutEmitted,
   type CheckoutInput,
@@ -88,7 +89,7 @@ export const defaultInput: CheckoutInput = {
 };
 
 type Answer<T> = T | Error | 'hang';
-export type PayAnswer = Answer<PayOutcome>;
+export type PayAnswer = Answer<Result<PlacedOrder>>;
 
 export interface Fakes {
   contact?: Answer<SavedContact | null>;
@@ -129,7 +130,7 @@ export function startCheckout(fakes: Fakes = {}, input: CheckoutInput = defaultI
       }),
       placeOrder: fromPromise(({ input: request }) => {
         pays.push(request);
-        const answers = fakes.pay ?? [{ ok: true, order: aPlacedOrder() }];
+        const answers = fakes.pay ?? [{ ok: true, value: aPlacedOrder() }];
         return settleWith(answers[Math.min(pays.length - 1, answers.length - 1)]!);
       }),
     },
@@ -142,9 +143,11 @@ export function startCheckout(fakes: Fakes = {}, input: CheckoutInput = defaultI
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-export const declined = (code = '5001'): PayOutcome => ({
+export const declined = (code = '5001'): Result<PlacedOrder> => ({
   ok: false,
-  code,
-  message: `The system is experiencing technical difficulties. Error Code ${code}. Please try again.`,
-  invalidCoupons: [],
+  problem: {
+    code,
+    message: `The system is experiencing technical difficulties. Error Code ${code}. Please try again.`,
+    invalidCoupons: [],
+  },
 });

@@ -320,7 +320,7 @@ describe('checkoutMachine: paying', () => {
   it('resends a lost attempt with the same key, then asks the user, who resends it again', async () => {
     const lost = new TypeError('Failed to fetch');
     const { actor, pays, clock } = startCheckout({
-      pay: [lost, lost, lost, lost, lost, { ok: true, order: aPlacedOrder() }],
+      pay: [lost, lost, lost, lost, lost, { ok: true, value: aPlacedOrder() }],
     });
     await settle();
     actor.send({ type: 'agreement.tick' });
@@ -346,7 +346,7 @@ describe('checkoutMachine: paying', () => {
   it('shows a declined card with its code; changing the card keeps everything else, new key', async () => {
     const started = startCheckout({
       cards: [],
-      pay: [declined('5001'), { ok: true, order: aPlacedOrder() }],
+      pay: [declined('5001'), { ok: true, value: aPlacedOrder() }],
     });
     await settle();
     const { actor, pays, focus } = started;
@@ -379,7 +379,7 @@ describe('checkoutMachine: paying', () => {
 
   it('tries a failed payment again with a new key', async () => {
     const { actor, pays } = startCheckout({
-      pay: [declined('5004'), { ok: true, order: aPlacedOrder() }],
+      pay: [declined('5004'), { ok: true, value: aPlacedOrder() }],
     });
     await settle();
     actor.send({ type: 'agreement.tick' });
@@ -395,7 +395,10 @@ describe('checkoutMachine: paying', () => {
     let calls = 0;
     const { actor, previews } = startCheckout({
       pay: [
-        { ok: false, code: '0061', message: 'Please delete invalid coupons', invalidCoupons: [] },
+        {
+          ok: false,
+          problem: { code: '0061', message: 'Please delete invalid coupons', invalidCoupons: [] },
+        },
       ],
       // The coupon expired between the preview and the pay click.
       preview: (request) =>

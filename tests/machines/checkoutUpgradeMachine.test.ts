@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { MyPlan } from '../../src/api/contract/plans';
-import type { UpgradeInput, UpgradeOutcome } from '../../src/api/orders';
+import type { Result } from '../../src/api/contract/result';
+import type { UpgradedPlan, UpgradeInput } from '../../src/api/orders';
 import {
   checkoutUpgradeMachine,
   MAX_UPGRADE_RETRIES,
@@ -9,7 +10,7 @@ import {
 import { settle } from './checkoutFakes';
 
 const plan = { orderId: 3, canUpgrade: true, productName: 'HKEx All-Platform' } as MyPlan;
-const paid: UpgradeOutcome = {
+const paid: Result<UpgradedPlan> = {
   ok: true,
   value: {
     orderId: 3,
@@ -22,7 +23,7 @@ const paid: UpgradeOutcome = {
   },
 };
 
-function start(answers: (UpgradeOutcome | Error)[], loaded: MyPlan | null = plan) {
+function start(answers: (Result<UpgradedPlan> | Error)[], loaded: MyPlan | null = plan) {
   const sent: UpgradeInput[] = [];
   const clock = new SimulatedClock();
   const machine = checkoutUpgradeMachine.provide({
@@ -60,7 +61,10 @@ describe('checkoutUpgradeMachine', () => {
 
   it('resends a lost answer with the same key; a refusal retried gets a new key', async () => {
     const lost = new TypeError('offline');
-    const refused: UpgradeOutcome = { ok: false, code: '5002', message: '', invalidCoupons: [] };
+    const refused: Result<UpgradedPlan> = {
+      ok: false,
+      problem: { code: '5002', message: '', invalidCoupons: [] },
+    };
     const { actor, sent, clock } = start([lost, refused, paid]);
     await settle();
     actor.send({ type: 'agreement.tick' });

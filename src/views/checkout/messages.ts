@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ERROR } from '../../api/contract/errors';
+import { NETWORK_PROBLEM } from '../../api/contract/result';
 import type { SubscriptionTime } from '../../api/contract/wire';
-import { NETWORK_PROBLEM } from '../../api/problem';
 import type { CardProblem, ContactProblem, CouponDraftProblem } from '../../machines/checkoutForm';
 import type { PayBlocker } from '../../machines/checkoutMachine';
 

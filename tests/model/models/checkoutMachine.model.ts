@@ -1,7 +1,8 @@
 import type { SavedContact } from '../../../src/api/contact';
 import type { Card } from '../../../src/api/contract/cards';
 import type { OrderPreview } from '../../../src/api/contract/orders';
-import type { PayOutcome } from '../../../src/api/orders';
+import type { Result } from '../../../src/api/contract/result';
+import type { PlacedOrder } from '../../../src/api/orders';
 import { type CheckoutInput, checkoutMachine } from '../../../src/machines/checkoutMachine';
 import { cannotInCheckout } from '../fast/checkoutTruth';
 import type { MachineModel } from '../machineModel';
@@ -52,9 +53,9 @@ const preview = (invalid: boolean): OrderPreview => ({
   nextBillingDate: '2030-02-01T00:00:00.000Z',
   nextBillingAmount: 2900,
 });
-const paid: PayOutcome = {
+const paid: Result<PlacedOrder> = {
   ok: true,
-  order: {
+  value: {
     orderId: 9,
     status: 'active',
     currency: 'USD',
@@ -63,11 +64,9 @@ const paid: PayOutcome = {
     receiptEmail: 'active@demo.test',
   },
 };
-const refused = (code: string): PayOutcome => ({
+const refused = (code: string): Result<PlacedOrder> => ({
   ok: false,
-  code,
-  message: '',
-  invalidCoupons: [],
+  problem: { code, message: '', invalidCoupons: [] },
 });
 
 const input: CheckoutInput = {
@@ -154,7 +153,7 @@ export const model: MachineModel<typeof checkoutMachine> = {
   ] as never,
   cannot: cannotInCheckout,
   describeEvent: (e: ModelEvent) => {
-    const outcome = e.output as PayOutcome | undefined;
+    const outcome = e.output as Result<PlacedOrder> | undefined;
     switch (e.type) {
       case 'xstate.done.actor.loadContact':
         return e.output ? 'The saved contact details arrive' : 'No contact details were saved';
@@ -174,7 +173,7 @@ export const model: MachineModel<typeof checkoutMachine> = {
         return 'The order cannot be priced';
       case 'xstate.done.actor.placeOrder':
         if (outcome?.ok) return 'The payment succeeds';
-        return `The server refuses the payment (code ${outcome?.code})`;
+        return `The server refuses the payment (code ${outcome?.problem.code})`;
       case 'xstate.error.actor.placeOrder':
         return 'The pay request gets no answer (network)';
       case 'xstate.after.payRetryDelay.checkout.payment.reconnecting':

@@ -1,5 +1,6 @@
 import type { MyPlan } from '../../../src/api/contract/plans';
-import type { UpgradeOutcome } from '../../../src/api/orders';
+import type { Result } from '../../../src/api/contract/result';
+import type { UpgradedPlan } from '../../../src/api/orders';
 import { checkoutUpgradeMachine } from '../../../src/machines/checkoutUpgradeMachine';
 import { cannotInUpgrade } from '../fast/upgradeSteps';
 import type { MachineModel } from '../machineModel';
@@ -13,7 +14,7 @@ const plan = {
   paymentMethod: { cardId: 2, brand: 'Visa', last4: '4242' },
   canUpgrade: true,
 } as MyPlan;
-const upgraded: UpgradeOutcome = {
+const upgraded: Result<UpgradedPlan> = {
   ok: true,
   value: {
     orderId: 3,
@@ -25,7 +26,10 @@ const upgraded: UpgradeOutcome = {
     lostDiscounts: [],
   },
 };
-const declined: UpgradeOutcome = { ok: false, code: '5001', message: '', invalidCoupons: [] };
+const declined: Result<UpgradedPlan> = {
+  ok: false,
+  problem: { code: '5001', message: '', invalidCoupons: [] },
+};
 
 type ModelEvent = { type: string; output?: unknown };
 
@@ -70,7 +74,7 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
       case 'xstate.error.actor.loadPlan':
         return 'The plan cannot be read';
       case 'xstate.done.actor.upgradePlan':
-        return (e.output as UpgradeOutcome).ok
+        return (e.output as Result<UpgradedPlan>).ok
           ? 'The upgrade is paid'
           : 'The server refuses the upgrade (code 5001)';
       case 'xstate.error.actor.upgradePlan':

@@ -3,7 +3,8 @@ import type { AnyEventObject } from 'xstate';
 import type { SavedContact } from '../../../src/api/contact';
 import type { Card } from '../../../src/api/contract/cards';
 import type { OrderPreview } from '../../../src/api/contract/orders';
-import type { PayOutcome } from '../../../src/api/orders';
+import type { Result } from '../../../src/api/contract/result';
+import type { PlacedOrder } from '../../../src/api/orders';
 import {
   type CardField,
   type ContactField,
@@ -136,15 +137,15 @@ const DECLINES: Record<string, string> = {
   '5004': '4000000000000119',
 };
 const payOutcomes = (path: ModelPath) =>
-  outputsOf(path, 'xstate.done.actor.placeOrder') as PayOutcome[];
-const isDecline = (o: PayOutcome) => !o.ok && DECLINES[o.code] !== undefined;
+  outputsOf(path, 'xstate.done.actor.placeOrder') as Result<PlacedOrder>[];
+const isDecline = (o: Result<PlacedOrder>) => !o.ok && DECLINES[o.problem.code] !== undefined;
 const COUPONS_REFUSED = '0061';
 const isCouponRefusal = (e: AnyEventObject) => {
-  const outcome = (e as { output?: PayOutcome }).output;
+  const outcome = (e as { output?: Result<PlacedOrder> }).output;
   return (
     e.type === 'xstate.done.actor.placeOrder' &&
     outcome?.ok === false &&
-    outcome.code === COUPONS_REFUSED
+    outcome.problem.code === COUPONS_REFUSED
   );
 };
 
@@ -169,11 +170,11 @@ function realCoupons(path: ModelPath): string[] {
 /** Steps the real server or a real browser can never produce, wherever they are. */
 function neverReal(event: AnyEventObject): string | undefined {
   if (event.type !== 'xstate.done.actor.placeOrder') return undefined;
-  const outcome = (event as { output?: PayOutcome }).output;
-  if (!outcome || outcome.ok || outcome.code === COUPONS_REFUSED) return undefined;
-  return DECLINES[outcome.code]
+  const outcome = (event as { output?: Result<PlacedOrder> }).output;
+  if (!outcome || outcome.ok || outcome.problem.code === COUPONS_REFUSED) return undefined;
+  return DECLINES[outcome.problem.code]
     ? undefined
-    : `no sandbox card is refused with code ${outcome.code}.`;
+    : `no sandbox card is refused with code ${outcome.problem.code}.`;
 }
 
 /** Why the real server cannot give this path's answers in this order; undefined when it can. */
@@ -565,17 +566,19 @@ async function restoreClock(h: H) {
 }
 
 /** The outcome the path gives the pay attempt now under way (its lost answers are resent). */
-function attemptOutcome(h: H): PayOutcome | undefined {
+function attemptOutcome(h: H): Result<PlacedOrder> | undefined {
   const done = h.path.events
     .slice(h.truth.taken)
-    .find((e) => e.type === 'xstate.done.actor.placeOrder') as { output?: PayOutcome } | undefined;
+    .find((e) => e.type === 'xstate.done.actor.placeOrder') as
+    | { output?: Result<PlacedOrder> }
+    | undefined;
   return done?.output;
 }
 
 /** Before the server sees an attempt the path has refused for its coupons, the coupon expires. */
 async function arrangePayment(h: H) {
   const outcome = attemptOutcome(h);
-  if (outcome && !outcome.ok && outcome.code === COUPONS_REFUSED) await expireCoupons(h);
+  if (outcome && !outcome.ok && outcome.problem.code === COUPONS_REFUSED) await expireCoupons(h);
 }
 
 /** Checkout in Chromium against the real server; its answers held until the path's step. */
@@ -586,7 +589,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     never: neverReal,
     async start(path) {
       const buyer = buyerFor(path);
-      const declined = payOutcomes(path).find((o) => !o.ok && DECLINES[o.code]);
+      const declined = payOutcomes(path).find((o) => !o.ok && DECLINES[o.problem.code]);
       const pays = path.events.some((e) => e.type.endsWith('actor.placeOrder'));
       const chooses = path.events.some((e) => e.type === 'card.select');
       const page = await sessions.open(buyer.email);
@@ -594,7 +597,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       if (buyer.contact) await callApi(page, baseURL, 'post', '/api/v2/ch/pc/puc', buyer.contact);
       // A declined saved card: the sandbox's declining number, stored as the default card.
       if (declined && !declined.ok)
-        await storeCard(page, baseURL, DECLINES[declined.code] as string, 'Alex Active');
+        await storeCard(page, baseURL, DECLINES[declined.problem.code] as string, 'Alex Active');
       // The model's second saved card, to choose instead of the default (the sandbox's Mastercard).
       if (chooses) await storeCard(page, baseURL, SECOND_CARD, 'Alex Active', false);
       const held = new HeldRequests(page);
@@ -663,23 +666,25 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         await arrangePayment(h);
         const before = h.held.count('preview');
         const { body } = await h.held.release('pay');
-        const outcome: PayOutcome =
+        const outcome: Result<PlacedOrder> =
           body.errorCode === '0'
-            ? { ok: true, order: omitCode(body) as never }
+            ? { ok: true, value: omitCode(body) as never }
             : {
                 ok: false,
-                code: String(body.errorCode),
-                message: String(body.message ?? ''),
-                invalidCoupons: (body.invalidCoupons ?? []) as never,
+                problem: {
+                  code: String(body.errorCode),
+                  message: String(body.message ?? ''),
+                  invalidCoupons: (body.invalidCoupons ?? []) as never,
+                },
               };
-        const expected = e.output as PayOutcome;
+        const expected = e.output as Result<PlacedOrder>;
         sameKind(
           'payment outcome',
-          outcome.ok ? 'paid' : outcome.code,
-          expected.ok ? 'paid' : expected.code,
+          outcome.ok ? 'paid' : outcome.problem.code,
+          expected.ok ? 'paid' : expected.problem.code,
         );
         // Refused for its coupons, the page asks for a fresh summary at once.
-        if (!outcome.ok && outcome.code === COUPONS_REFUSED)
+        if (!outcome.ok && outcome.problem.code === COUPONS_REFUSED)
           await h.held.another('preview', before);
         return takenAs({ ...e, output: outcome });
       }),

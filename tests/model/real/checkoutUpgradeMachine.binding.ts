@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { MyPlan } from '../../../src/api/contract/plans';
-import type { UpgradeOutcome } from '../../../src/api/orders';
+import type { Result } from '../../../src/api/contract/result';
+import type { UpgradedPlan } from '../../../src/api/orders';
 import {
   type CheckoutUpgradeContext,
   type CheckoutUpgradeInput,
@@ -65,10 +66,10 @@ function unsupported(path: ModelPath): string | undefined {
   const plans = outputsOf(path, 'xstate.done.actor.loadPlan') as (MyPlan | null)[];
   if (plans.some((p) => p === null) && plans.some((p) => p !== null))
     return 'One upgrade link finds the plan or does not: the same address cannot answer both.';
-  const outcomes = outputsOf(path, 'xstate.done.actor.upgradePlan') as UpgradeOutcome[];
+  const outcomes = outputsOf(path, 'xstate.done.actor.upgradePlan') as Result<UpgradedPlan>[];
   const refusal = outcomes.find((o) => !o.ok);
-  if (refusal && !refusal.ok && refusal.code !== '5001')
-    return `The demo data arranges a declined plan card (5001), not code ${refusal.code}.`;
+  if (refusal && !refusal.ok && refusal.problem.code !== '5001')
+    return `The demo data arranges a declined plan card (5001), not code ${refusal.problem.code}.`;
   return impossibleStep(checkoutUpgradeMachine, path.input, path, cannotInUpgrade);
 }
 
@@ -197,7 +198,7 @@ function attemptsOf(path: ModelPath): Map<number, boolean | undefined> {
     if (!fresh || !truth.snapshot.matches('paying')) continue;
     const answer = path.events
       .slice(i + 1)
-      .find((e) => e.type === 'xstate.done.actor.upgradePlan') as { output?: UpgradeOutcome };
+      .find((e) => e.type === 'xstate.done.actor.upgradePlan') as { output?: Result<UpgradedPlan> };
     out.set(i, answer?.output?.ok);
   }
   truth.stop();
@@ -259,19 +260,22 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'xstate.error.actor.loadPlan': step((h) => h.held.drop('plans', false)),
       'xstate.done.actor.upgradePlan': step(async (h, e) => {
         const { body } = await h.held.release('upgrade');
-        const outcome: UpgradeOutcome =
+        const outcome: Result<UpgradedPlan> =
           body.errorCode === '0'
             ? { ok: true, value: omitCode(body) as never }
             : {
                 ok: false,
-                code: String(body.errorCode),
-                message: String(body.message ?? ''),
-                invalidCoupons: [],
+                problem: {
+                  code: String(body.errorCode),
+                  message: String(body.message ?? ''),
+                  invalidCoupons: [],
+                },
               };
-        const expected = e.output as UpgradeOutcome;
-        expect(outcome.ok ? 'upgraded' : outcome.code, 'the server answers as arranged').toBe(
-          expected.ok ? 'upgraded' : expected.code,
-        );
+        const expected = e.output as Result<UpgradedPlan>;
+        expect(
+          outcome.ok ? 'upgraded' : outcome.problem.code,
+          'the server answers as arranged',
+        ).toBe(expected.ok ? 'upgraded' : expected.problem.code);
         return takenAs({ ...e, output: outcome });
       }),
       // The server handles the upgrade; its answer is lost on the way back.

@@ -58,7 +58,7 @@ describe('checkout API modules', () => {
     server.handle(() => ({ body: { errorCode: '0', ...aPlacedOrder() } }));
     await expect(orders().placeOrder(payBody)).resolves.toEqual({
       ok: true,
-      order: aPlacedOrder(),
+      value: aPlacedOrder(),
     });
     expect(JSON.parse(server.hits[0]?.body ?? '{}')).toEqual(payBody);
 
@@ -68,9 +68,7 @@ describe('checkout API modules', () => {
     }));
     await expect(orders().placeOrder(payBody)).resolves.toEqual({
       ok: false,
-      code: '5001',
-      message: 'declined',
-      invalidCoupons: [],
+      problem: { code: '5001', message: 'declined', invalidCoupons: [] },
     });
   });
 
@@ -104,6 +102,9 @@ describe('checkout API modules', () => {
     await expect(orders().upgradePlan(request)).resolves.toEqual({ ok: true, value: upgraded });
     expect(server.hits[0]?.path).toBe('/api/v2/ch/pc/uap');
     server.handle(() => ({ status: 402, body: { errorCode: '5002', message: 'funds' } }));
-    await expect(orders().upgradePlan(request)).resolves.toMatchObject({ ok: false, code: '5002' });
+    await expect(orders().upgradePlan(request)).resolves.toMatchObject({
+      ok: false,
+      problem: { code: '5002' },
+    });
   });
 });

@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 import type { SavedContact } from '../../../src/api/contact';
 import type { Card } from '../../../src/api/contract/cards';
 import type { MyPlan } from '../../../src/api/contract/plans';
-import type { PayOutcome } from '../../../src/api/orders';
+import type { Result } from '../../../src/api/contract/result';
+import type { PlacedOrder } from '../../../src/api/orders';
 import { aCard, aContact, aPlacedOrder, aPreview } from '../../machines/checkoutFakes';
 
 /**
@@ -51,7 +52,7 @@ export function resetServer() {
   server.contact.mockResolvedValue(aContact());
   server.cards.mockResolvedValue([aCard()]);
   server.preview.mockImplementation(async (request) => aPreview(request));
-  server.pay.mockResolvedValue({ ok: true, order: aPlacedOrder() } satisfies PayOutcome);
+  server.pay.mockResolvedValue({ ok: true, value: aPlacedOrder() } satisfies Result<PlacedOrder>);
   server.upgrade.mockResolvedValue({
     ok: true,
     value: {

@@ -197,7 +197,7 @@ describe('checkout screen', () => {
           finish = () =>
             resolve({
               ok: true,
-              order: {
+              value: {
                 orderId: 99,
                 status: 'active',
                 currency: request.currency,

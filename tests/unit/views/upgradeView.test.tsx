@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UpgradeOutcome } from '../../../src/api/orders';
+import type { Result } from '../../../src/api/contract/result';
+import type { UpgradedPlan } from '../../../src/api/orders';
 import type { AppLocale } from '../../../src/i18n/locale';
 import { renderApp, signedInUser } from './appHarness';
 import { aPlan, CHECKOUT_URL, resetServer, server } from './checkoutHarness';
@@ -28,11 +29,9 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const UPGRADE_URL = `${CHECKOUT_URL.replace('HK_ALL', 'COMBO')}&upgrade=99`;
-const declined: UpgradeOutcome = {
+const declined: Result<UpgradedPlan> = {
   ok: false,
-  code: '5001',
-  message: 'declined',
-  invalidCoupons: [],
+  problem: { code: '5001', message: 'declined', invalidCoupons: [] },
 };
 
 const HEADINGS: Record<AppLocale, string> = {
