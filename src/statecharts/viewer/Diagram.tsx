@@ -27,12 +27,6 @@ export function Diagram({ layout, machineName, lit, selected, onSelect, zoom = 1
     layout.edges.filter((e) => e.kind === 'transition' && e.source === selected).map((e) => e.id),
   );
 
-  const onKeyDown = (id: string) => (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onSelect(id);
-  };
-
   const boxClass = (s: LaidOutState) =>
     [
       s.container ? css.containerBox : css.stateBox,
@@ -102,65 +96,75 @@ export function Diagram({ layout, machineName, lit, selected, onSelect, zoom = 1
       </g>
 
       {/* One button per state, in the machine's own order (the order keyboard focus follows). */}
-      {states.map((s) => {
-        const isLit = lit.has(s.id);
-        const label = isLit ? t`${s.key} (current)` : s.key;
-        return (
-          // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; role and keys make one.
-          <g
-            key={s.id}
-            role="button"
-            tabIndex={0}
-            aria-label={label}
-            aria-pressed={selected === s.id}
-            data-state-id={s.id}
-            data-lit={isLit || undefined}
-            className={css.stateTarget}
-            onClick={() => onSelect(s.id)}
-            onKeyDown={onKeyDown(s.id)}
-          >
-            {s.container ? (
-              <rect
-                x={s.x}
-                y={s.y}
-                width={s.width}
-                height={HEADER}
-                rx={10}
-                className={css.hitArea}
-              />
-            ) : (
-              <rect
-                x={s.x}
-                y={s.y}
-                width={s.width}
-                height={s.height}
-                rx={10}
-                className={boxClass(s)}
-              />
-            )}
-            {s.final && (
-              <rect
-                x={s.x + 4}
-                y={s.y + 4}
-                width={s.width - 8}
-                height={s.height - 8}
-                rx={7}
-                className={css.stateBox}
-                style={{ fill: 'none' }}
-              />
-            )}
-            <text
-              x={s.container ? s.x + 12 : s.x + s.width / 2}
-              y={s.container ? s.y + 21 : s.y + s.height / 2 + 4.5}
-              textAnchor={s.container ? 'start' : 'middle'}
-              className={[css.stateKey, s.container && css.containerKey].filter(Boolean).join(' ')}
-            >
-              {s.key}
-            </text>
-          </g>
-        );
-      })}
+      {states.map((s) => (
+        <StateButton
+          key={s.id}
+          state={s}
+          isLit={lit.has(s.id)}
+          isSelected={selected === s.id}
+          boxClass={boxClass(s)}
+          onSelect={onSelect}
+        />
+      ))}
     </svg>
+  );
+}
+
+interface StateButtonProps {
+  state: LaidOutState;
+  isLit: boolean;
+  isSelected: boolean;
+  boxClass: string;
+  onSelect: (stateId: string) => void;
+}
+
+/** A state drawn as a focusable SVG button (Enter or Space selects it, as a click does). */
+function StateButton({ state: s, isLit, isSelected, boxClass, onSelect }: StateButtonProps) {
+  const { t } = useLingui();
+  const label = isLit ? t`${s.key} (current)` : s.key;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onSelect(s.id);
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; role and keys make one.
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      aria-pressed={isSelected}
+      data-state-id={s.id}
+      data-lit={isLit || undefined}
+      className={css.stateTarget}
+      onClick={() => onSelect(s.id)}
+      onKeyDown={onKeyDown}
+    >
+      {s.container ? (
+        <rect x={s.x} y={s.y} width={s.width} height={HEADER} rx={10} className={css.hitArea} />
+      ) : (
+        <rect x={s.x} y={s.y} width={s.width} height={s.height} rx={10} className={boxClass} />
+      )}
+      {s.final && (
+        <rect
+          x={s.x + 4}
+          y={s.y + 4}
+          width={s.width - 8}
+          height={s.height - 8}
+          rx={7}
+          className={css.stateBox}
+          style={{ fill: 'none' }}
+        />
+      )}
+      <text
+        x={s.container ? s.x + 12 : s.x + s.width / 2}
+        y={s.container ? s.y + 21 : s.y + s.height / 2 + 4.5}
+        textAnchor={s.container ? 'start' : 'middle'}
+        className={[css.stateKey, s.container && css.containerKey].filter(Boolean).join(' ')}
+      >
+        {s.key}
+      </text>
+    </g>
   );
 }
 
