@@ -23,7 +23,8 @@ module.exports = {
     },
     {
       name: 'api-imports-no-upper-layer',
-      comment: 'src/api is the bottom layer: it never imports machines, views, routes, app or the viewer.',
+      comment:
+        'src/api is the bottom layer: it never imports machines, views, routes, app or the viewer.',
       severity: 'error',
       from: { path: '^src/api/' },
       to: { path: '^src/(machines|views|routes|app|statecharts|state)/' },
