@@ -25,5 +25,44 @@ export default defineConfig({
   server: { proxy: proxied },
   preview: { proxy: proxied },
   // Hidden maps: kept for debugging, not referenced by the scripts visitors download.
-  build: { outDir: 'dist', sourcemap: 'hidden', modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // A screen and its machine bound to the API (src/app/live) are two dynamic imports the
+        // route makes at once; left to itself the bundler cuts them into slivers by which screen
+        // uses which module, and every extra file costs the first load of /pricing/ (npm run
+        // size). These groups keep each feature in one file, as it was when views bound machines.
+        codeSplitting: {
+          // A group takes only the modules it names: their dependencies stay where they were
+          // (React and valibot in the entry), so no page loads a group it does not use.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'xstate',
+              test: /node_modules[\\/](xstate|@xstate[\\/]react|use-isomorphic-layout-effect)[\\/]|src[\\/](statecharts[\\/]live[\\/]|app[\\/]live[\\/]bound\.ts)/,
+            },
+            {
+              name: 'client',
+              test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/](http|client|contract[\\/]common)\.ts|app[\\/]live[\\/]registration\.ts)/,
+            },
+            {
+              name: 'checkout',
+              test: /src[\\/](app[\\/]live[\\/](checkoutFlow|checkout|upgrade|successfulOrder)|machines[\\/](checkoutMachine|checkoutForm|checkoutUpgradeMachine|successfulOrderMachine)|api[\\/](orders|cards|contact|problem))\.ts/,
+            },
+            {
+              name: 'catalog',
+              test: /src[\\/](app[\\/]live[\\/]catalog|machines[\\/]catalogMachine|api[\\/]products|api[\\/]contract[\\/](products|wire))\.ts/,
+            },
+            {
+              name: 'pricing',
+              test: /src[\\/]views[\\/](pricing[\\/](PricingView|PlanCard|PlanFacts|LoadFailed|SegmentedChoice|PlanControls|PlanSkeletons|useCatalog|useMoney|planLabels|pricing\.css)|format[\\/]money)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { BASE_PATH } from './app/basePath';
 import { createLanguage } from './app/language';
 import { createLazyAuth } from './app/lazyAuth';
+import { connectDeviceRegistration, liveMachines } from './app/live/edge';
 import { createAppRouter } from './app/router';
 import { activateLocale } from './i18n/catalog';
 import { pickLocale } from './i18n/locale';
@@ -42,7 +43,8 @@ async function start() {
     reportError: auth.reportPageError,
   });
   language.followAccount();
-  const router = createAppRouter({ auth, language });
+  connectDeviceRegistration();
+  const router = createAppRouter({ auth, language, machines: liveMachines() });
   router.subscribe('onResolved', ({ toLocation }) => auth.noteSearch(toLocation.search));
   auth.resume();
 

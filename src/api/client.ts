@@ -149,8 +149,21 @@ function settle(path: string, status: number, body: unknown, schema?: AnySchema)
     : Promise.reject(new UnexpectedResponseError(path, status, body, parsed.issues));
 }
 
-/** The app's client. Device code (crypto-js) loads on first need, outside the first-load bundle. */
+let provideRegistration: (register: () => Promise<void>) => void = () => {};
+const registration = new Promise<() => Promise<void>>((resolve) => {
+  provideRegistration = resolve;
+});
+
+/**
+ * How this device registers, given once at start-up by the app's edge (src/app/live/device.ts
+ * runs the registration statechart). A registration asked for before then waits for it.
+ */
+export function registerDevicesWith(register: () => Promise<void>): void {
+  provideRegistration(register);
+}
+
+/** The app's client. */
 export const api: ApiClient = createApiClient({
   baseUrl: apiConfig().apiBase,
-  register: () => import('./device').then((device) => device.ensureDeviceRegistered()),
+  register: () => registration.then((register) => register()),
 });

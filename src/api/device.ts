@@ -2,10 +2,7 @@ import AES from 'crypto-js/aes';
 import Hex from 'crypto-js/enc-hex';
 import HmacSHA256 from 'crypto-js/hmac-sha256';
 import * as v from 'valibot';
-import { createActor, fromPromise } from 'xstate';
 import { fromBrowserLanguage } from '../i18n/locale';
-import { deviceRegistrationMachine } from '../machines/deviceRegistrationMachine';
-import { liveInspection } from '../statecharts/live/inspector';
 import { apiConfig } from './config';
 import type { Lang } from './contract/common';
 import {
@@ -132,7 +129,8 @@ export function setRegistrationLanguage(lang: Lang): void {
   registrationLanguage = lang;
 }
 
-function browserDeps(): DeviceDeps {
+/** This browser: its storage, clock, random source, language and coarse description. */
+export function browserDeps(): DeviceDeps {
   const hasWindow = typeof window !== 'undefined';
   const userAgent = typeof navigator !== 'undefined' ? navigator.userAgent : '';
   let storage: KeyValueStore | null = null;
@@ -157,30 +155,4 @@ function browserDeps(): DeviceDeps {
         : 'unknown',
     },
   };
-}
-
-/**
- * Runs the registration statechart until the server accepts the device (retrying every second).
- * Never rejects; callers that cannot wait forever cap their own wait (the API client does).
- */
-export function ensureDeviceRegistered(overrides: Partial<DeviceDeps> = {}): Promise<void> {
-  const deps = { ...browserDeps(), ...overrides };
-  const actor = createActor(
-    deviceRegistrationMachine.provide({
-      actors: {
-        registerDevice: fromPromise(({ signal }) => registerDeviceOnce(deps, signal)),
-      },
-    }),
-    liveInspection(),
-  );
-  return new Promise((resolve) => {
-    actor.subscribe((snapshot) => {
-      if (snapshot.matches('registered')) {
-        actor.stop();
-        resolve();
-      }
-    });
-    actor.start();
-    actor.send({ type: 'device.register' });
-  });
 }

@@ -1,18 +1,12 @@
 import { isAppLocale } from '../i18n/locale';
 import { type ApiClient, api } from './client';
 import type { Lang } from './contract/common';
-import { UserInfoResponse, UserSettingsResponse } from './contract/user';
+import { type UserInfo, UserInfoResponse, UserSettingsResponse } from './contract/user';
 
 export const USER_INFO_PATH = '/api/ch/se/if';
 export const USER_SETTINGS_PATH = '/api/ch/us/d';
 
-export interface UserInfo {
-  email: string;
-  isInstitutionUser: boolean;
-  mobileNumber: string;
-  /** 0 = not signed in (spec §3). */
-  id: number;
-}
+export type { UserInfo };
 
 export const EMPTY_USER_INFO: Readonly<UserInfo> = Object.freeze({
   email: '',

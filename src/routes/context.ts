@@ -1,6 +1,11 @@
 import type { UserInfo } from '../api/user';
 import type { AppLocale } from '../i18n/locale';
+import type { catalogMachine } from '../machines/catalogMachine';
+import type { checkoutMachine } from '../machines/checkoutMachine';
+import type { checkoutUpgradeMachine } from '../machines/checkoutUpgradeMachine';
+import type { successfulOrderMachine } from '../machines/successfulOrderMachine';
 import type { PageErrorInfo } from '../machines/userMachine';
+import type { BoundMachine } from '../views/common/boundMachine';
 
 /** Where a protected page was asked for; the login page brings the visitor back here. */
 export interface RequestedLocation {
@@ -44,8 +49,20 @@ export interface Language {
   change(locale: AppLocale): Promise<void>;
 }
 
+/**
+ * Each screen's machine with its effects bound (src/app/live: the real API; fakes in tests).
+ * Loaded on demand, so a route's loader asks for its screen's machine beside the screen's chunk.
+ */
+export interface Machines {
+  catalog(): Promise<BoundMachine<typeof catalogMachine>>;
+  checkout(): Promise<BoundMachine<typeof checkoutMachine>>;
+  upgrade(): Promise<BoundMachine<typeof checkoutUpgradeMachine>>;
+  successfulOrder(): Promise<BoundMachine<typeof successfulOrderMachine>>;
+}
+
 /** What every route's beforeLoad/loader/component can reach, set once in src/app. */
 export interface RouterContext {
   auth: Auth;
   language: Language;
+  machines: Machines;
 }

@@ -13,6 +13,8 @@ export const indexRoute = createRoute({
   },
 });
 
+const PricingScreen = lazyView(() => import('../views/pricing/PricingView'), 'PricingView');
+
 /** Open to everyone (spec §6): no sign-in gate here. */
 export const pricingRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -24,5 +26,12 @@ export const pricingRoute = createRoute({
     return { cycle, currency, coupon, origin };
   },
   staticData: { title: msg`Pricing` },
-  component: lazyView(() => import('../views/pricing/PricingView'), 'PricingView'),
+  // The catalog statechart loads beside the screen's chunk (the router runs both at once).
+  loader: ({ context }) => context.machines.catalog(),
+  component: Object.assign(
+    function PricingRoute() {
+      return <PricingScreen catalog={pricingRoute.useLoaderData()} />;
+    },
+    { preload: PricingScreen.preload },
+  ),
 });

@@ -20,6 +20,11 @@ export const productsIndexRoute = createRoute({
   },
 });
 
+const OfferSelectionScreen = lazyView(
+  () => import('../views/offerSelection/OfferSelectionView'),
+  'OfferSelectionView',
+);
+
 export const offerSelectionRoute = createRoute({
   getParentRoute: () => productsRoute,
   path: 'offerselection',
@@ -27,10 +32,15 @@ export const offerSelectionRoute = createRoute({
   // link's coupon/origin); the login page brings visitors back to the same address.
   validateSearch: (search: Record<string, unknown>): PlanSearch => parsePlanSearch(search),
   staticData: { title: msg`Offer Selection` },
-  loader: () => loadArea('offerSelection'),
-  component: lazyView(
-    () => import('../views/offerSelection/OfferSelectionView'),
-    'OfferSelectionView',
+  loader: async ({ context }) => {
+    const [catalog] = await Promise.all([context.machines.catalog(), loadArea('offerSelection')]);
+    return catalog;
+  },
+  component: Object.assign(
+    function OfferSelectionRoute() {
+      return <OfferSelectionScreen catalog={offerSelectionRoute.useLoaderData()} />;
+    },
+    { preload: OfferSelectionScreen.preload },
   ),
 });
 
@@ -51,14 +61,29 @@ export const checkoutRoute = createRoute({
     }
   },
   staticData: { title: msg`Checkout` },
-  // Checkout's messages load with its screen, not with the pricing page.
-  loader: () => loadArea('checkout'),
+  // Checkout's messages and statecharts load with its screen, not with the pricing page.
+  loader: async ({ context: { machines } }) => {
+    const [checkout, upgrade] = await Promise.all([
+      machines.checkout(),
+      machines.upgrade(),
+      loadArea('checkout'),
+    ]);
+    return { checkout, upgrade };
+  },
   // The router preloads the screen's chunk before showing the route, as for a plain lazy view.
   component: Object.assign(
     function CheckoutRoute() {
       const search = checkoutRoute.useSearch();
       const { auth } = checkoutRoute.useRouteContext();
-      return <CheckoutScreen search={search} account={auth.account.getSnapshot()} />;
+      const { checkout, upgrade } = checkoutRoute.useLoaderData();
+      return (
+        <CheckoutScreen
+          search={search}
+          account={auth.account.getSnapshot()}
+          checkout={checkout}
+          upgrade={upgrade}
+        />
+      );
     },
     { preload: CheckoutScreen.preload },
   ),
@@ -83,13 +108,23 @@ export const successfulOrderRoute = createRoute({
     };
   },
   staticData: { title: msg`Order Complete` },
-  loader: () => loadArea('checkout'),
+  loader: async ({ context }) => {
+    const [successfulOrder] = await Promise.all([
+      context.machines.successfulOrder(),
+      loadArea('checkout'),
+    ]);
+    return successfulOrder;
+  },
   component: Object.assign(
     function SuccessfulOrderRoute() {
       const { orderId } = successfulOrderRoute.useSearch();
       const { auth } = successfulOrderRoute.useRouteContext();
       return (
-        <SuccessfulOrderScreen orderId={orderId ?? null} account={auth.account.getSnapshot()} />
+        <SuccessfulOrderScreen
+          orderId={orderId ?? null}
+          account={auth.account.getSnapshot()}
+          successfulOrder={successfulOrderRoute.useLoaderData()}
+        />
       );
     },
     { preload: SuccessfulOrderScreen.preload },

@@ -10,6 +10,15 @@ export const UserInfoResponse = v.object({
 });
 export type UserInfoResponse = v.InferOutput<typeof UserInfoResponse>;
 
+/** The signed-in user as the app keeps it. */
+export interface UserInfo {
+  email: string;
+  isInstitutionUser: boolean;
+  mobileNumber: string;
+  /** 0 = not signed in (spec §3). */
+  id: number;
+}
+
 /** Cookie holding the user session the login page issues. */
 export const SESSION_COOKIE = 'sr_session';
 

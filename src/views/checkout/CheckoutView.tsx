@@ -2,10 +2,15 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
+import type { UserInfo } from '../../api/contract/user';
 import type { SubscriptionTime } from '../../api/contract/wire';
-import type { UserInfo } from '../../api/user';
-import type { CheckoutInput, FocusTarget, OrderChoice } from '../../machines/checkoutMachine';
-import { liveInspection } from '../../statecharts/live/inspector';
+import type {
+  CheckoutInput,
+  checkoutMachine,
+  FocusTarget,
+  OrderChoice,
+} from '../../machines/checkoutMachine';
+import type { BoundMachine } from '../common/boundMachine';
 import { Page } from '../common/Page';
 import { useIsMobile } from '../layout/useIsMobile';
 import type { PlanSearch } from '../pricing/planSearch';
@@ -13,19 +18,20 @@ import { CardSection } from './CardSection';
 import { ContactSection } from './ContactSection';
 import { CouponSection } from './CouponSection';
 import { aside, column, layout, lockable } from './checkout.css';
-import { liveCheckout } from './liveCheckout';
 import { OrderSummary } from './OrderSummary';
 import { PaymentFailed } from './PaymentFailed';
 import { PayPanel } from './PayPanel';
 import { notePlacedOrder } from './placedOrder';
 import { ids } from './types';
-import { UpgradeView } from './UpgradeView';
+import { type BoundUpgrade, UpgradeView } from './UpgradeView';
 import { useAppLocale } from './useAppLocale';
 
 export interface CheckoutViewProps {
   /** The route's validated search; the route guarantees a product. */
   search: PlanSearch;
   account: Pick<UserInfo, 'email' | 'mobileNumber'>;
+  checkout: BoundMachine<typeof checkoutMachine>;
+  upgrade: BoundUpgrade;
 }
 
 function orderOf(search: PlanSearch): OrderChoice {
@@ -45,14 +51,15 @@ function elementFor(target: FocusTarget): HTMLElement | null {
 }
 
 /** A new order, or (offer selection's ?upgrade=<orderId>) the upgrade of a plan the user has. */
-export function CheckoutView({ search, account }: CheckoutViewProps) {
+export function CheckoutView({ upgrade, ...props }: CheckoutViewProps) {
+  const { search } = props;
   if (search.upgrade && search.product) {
-    return <UpgradeView orderId={search.upgrade} productCode={search.product} />;
+    return <UpgradeView orderId={search.upgrade} productCode={search.product} upgrade={upgrade} />;
   }
-  return <OrderCheckout search={search} account={account} />;
+  return <OrderCheckout {...props} />;
 }
 
-function OrderCheckout({ search, account }: CheckoutViewProps) {
+function OrderCheckout({ search, account, checkout }: Omit<CheckoutViewProps, 'upgrade'>) {
   const lang = useAppLocale();
   const isMobile = useIsMobile();
   const navigate = useNavigate();
@@ -63,7 +70,7 @@ function OrderCheckout({ search, account }: CheckoutViewProps) {
     coupons: search.coupon && search.origin === 'promocode' ? [search.coupon] : [],
     account: { email: account.email, mobileNumber: account.mobileNumber },
   };
-  const actor = useActorRef(liveCheckout, { input, ...liveInspection() });
+  const actor = useActorRef(checkout.machine, { input, ...checkout.options });
   const state = useSelector(actor, (snapshot) => snapshot);
   const send = actor.send;
 

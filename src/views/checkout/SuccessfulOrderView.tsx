@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { getContact } from '../../api/contact';
 import type { MyPlan } from '../../api/contract/plans';
-import { getMyPlans } from '../../api/products';
-import type { UserInfo } from '../../api/user';
-import { successfulOrderMachine } from '../../machines/successfulOrderMachine';
-import { liveInspection } from '../../statecharts/live/inspector';
+import type { UserInfo } from '../../api/contract/user';
+import type { successfulOrderMachine } from '../../machines/successfulOrderMachine';
+import type { BoundMachine } from '../common/boundMachine';
 import { Page } from '../common/Page';
 import { formatDate, formatMoney } from '../format';
 import { useIsMobile } from '../layout/useIsMobile';
@@ -16,34 +13,23 @@ import { CYCLE_NAMES } from './messages';
 import { type PlacedOrderNote, recallPlacedOrder } from './placedOrder';
 import { useAppLocale } from './useAppLocale';
 
-/** The success page bound to the real API: the plan from GET pc/up, the contact from GET pc/uc. */
-const liveSuccessfulOrder = successfulOrderMachine.provide({
-  actors: {
-    loadOrder: fromPromise(async ({ input }) => {
-      const [account, contact] = await Promise.all([
-        getMyPlans(input.lang),
-        getContact().catch(() => null),
-      ]);
-      return {
-        plan: account.myPlans.find((plan) => plan.orderId === input.orderId) ?? null,
-        contactEmail: contact?.billingEmail ?? null,
-      };
-    }),
-  },
-});
-
 export interface SuccessfulOrderViewProps {
   orderId: number | null;
   account: Pick<UserInfo, 'email'>;
+  successfulOrder: BoundMachine<typeof successfulOrderMachine>;
 }
 
-export function SuccessfulOrderView({ orderId, account }: SuccessfulOrderViewProps) {
+export function SuccessfulOrderView({
+  orderId,
+  account,
+  successfulOrder,
+}: SuccessfulOrderViewProps) {
   const lang = useAppLocale();
   const isMobile = useIsMobile();
   const note = recallPlacedOrder(orderId);
-  const [state, send] = useMachine(liveSuccessfulOrder, {
+  const [state, send] = useMachine(successfulOrder.machine, {
     input: { orderId, lang, receiptEmail: note?.receiptEmail || null, accountEmail: account.email },
-    ...liveInspection(),
+    ...successfulOrder.options,
   });
   const { receiptEmail, plan } = state.context;
 

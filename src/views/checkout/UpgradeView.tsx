@@ -2,12 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { fromPromise } from 'xstate';
 import type { ProductCode } from '../../api/contract/products';
-import { upgradePlan } from '../../api/orders';
-import { getMyPlans } from '../../api/products';
-import { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
-import { liveInspection } from '../../statecharts/live/inspector';
+import type { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
+import type { BoundMachine } from '../common/boundMachine';
 import { Page } from '../common/Page';
 import { useIsMobile } from '../layout/useIsMobile';
 import { PRODUCT_NAMES } from '../pricing/planLabels';
@@ -29,31 +26,24 @@ import { UpgradeFacts } from './UpgradeFacts';
 import { UpgradeFailed } from './UpgradeFailed';
 import { useAppLocale } from './useAppLocale';
 
-/** The upgrade statechart bound to the real API: the plan from GET pc/up, POST pc/uap. */
-const liveUpgrade = checkoutUpgradeMachine.provide({
-  actors: {
-    loadPlan: fromPromise(async ({ input }) => {
-      const { myPlans } = await getMyPlans(input.lang);
-      return myPlans.find((plan) => plan.orderId === input.orderId) ?? null;
-    }),
-    upgradePlan: fromPromise(({ input }) => upgradePlan(input)),
-  },
-});
+/** The upgrade statechart with its API calls bound, as the route hands it over. */
+export type BoundUpgrade = BoundMachine<typeof checkoutUpgradeMachine>;
 
 export interface UpgradeViewProps {
   orderId: number;
   productCode: ProductCode;
+  upgrade: BoundUpgrade;
 }
 
 /** Spec §2's upgrade confirmation, reached from offer selection's "Continue to upgrade". */
-export function UpgradeView({ orderId, productCode }: UpgradeViewProps) {
+export function UpgradeView({ orderId, productCode, upgrade }: UpgradeViewProps) {
   const { i18n } = useLingui();
   const lang = useAppLocale();
   const isMobile = useIsMobile();
   const navigate = useNavigate();
-  const [state, send] = useMachine(liveUpgrade, {
+  const [state, send] = useMachine(upgrade.machine, {
     input: { orderId, productCode, lang },
-    ...liveInspection(),
+    ...upgrade.options,
   });
   const { plan, agreement, agreementRefused, failure, upgraded } = state.context;
   const factsId = useId();

@@ -1,12 +1,12 @@
+import type { PlaceOrderResponse } from '../../api/contract/orders';
 import type { SubscriptionTime } from '../../api/contract/wire';
-import type { PlacedOrder } from '../../api/orders';
 
 /**
  * What the success screen shows at once about the order just placed, handed over from checkout.
  * Kept for this tab only (sessionStorage), so a reload of the success page still says where the
  * receipt went; no card data is ever in it.
  */
-export interface PlacedOrderNote extends PlacedOrder {
+export interface PlacedOrderNote extends Omit<PlaceOrderResponse, 'errorCode'> {
   subscriptionTime: SubscriptionTime;
   productCode: string;
 }

@@ -15,7 +15,7 @@ import { LoadFailed } from '../pricing/LoadFailed';
 import { PlanControls } from '../pricing/PlanControls';
 import { PlanSkeletons } from '../pricing/PlanSkeletons';
 import type { PlanSearch } from '../pricing/planSearch';
-import { useCatalog } from '../pricing/useCatalog';
+import { type BoundCatalog, useCatalog } from '../pricing/useCatalog';
 import { useAppLocale } from '../pricing/useMoney';
 import { CurrencyLockNote } from './OfferNotes';
 import { OfferSummary } from './OfferSummary';
@@ -23,13 +23,14 @@ import { choices, layout, small } from './offerSelection.css';
 import { ProductChoice } from './ProductChoice';
 
 /** Signed-in: choose product, billing cycle and currency, see what applies, go to checkout. */
-export function OfferSelectionView() {
+export function OfferSelectionView({ catalog }: { catalog: BoundCatalog }) {
   const search = useSearch({ strict: false }) as PlanSearch;
   const navigate = useNavigate();
   const lang = useAppLocale();
   const currencyNoteId = useId();
   const cycleNoteId = useId();
   const [snapshot, send] = useCatalog(
+    catalog,
     {
       lang,
       withAccount: true,

@@ -8,15 +8,16 @@ import { PlanControls } from './PlanControls';
 import { PlanSkeletons } from './PlanSkeletons';
 import type { PlanSearch } from './planSearch';
 import { grid, lead } from './pricing.css';
-import { useCatalog } from './useCatalog';
+import { type BoundCatalog, useCatalog } from './useCatalog';
 import { useAppLocale } from './useMoney';
 
 /** The price list, open to visitors: five products, cycle and currency switches, a way in. */
-export function PricingView() {
+export function PricingView({ catalog }: { catalog: BoundCatalog }) {
   const search = useSearch({ strict: false }) as PlanSearch;
   const navigate = useNavigate();
   const lang = useAppLocale();
   const [snapshot, send] = useCatalog(
+    catalog,
     { lang, subscriptionTime: search.cycle, currency: search.currency },
     {
       onSelection: ({ cycle, currency }) =>

@@ -1,24 +1,15 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { checkActivity, getCoupons, getMyPlans, getPriceList } from '../../api/products';
-import {
-  type CatalogInput,
-  type CheckoutSelection,
+import type {
+  CatalogInput,
+  CheckoutSelection,
   catalogMachine,
-  type Selection,
+  Selection,
 } from '../../machines/catalogMachine';
-import { liveInspection } from '../../statecharts/live/inspector';
+import type { BoundMachine } from '../common/boundMachine';
 
-/** The catalog statechart bound to the real API (pc/pl, pc/up, pc/qc, pc/uc1). */
-const liveCatalog = catalogMachine.provide({
-  actors: {
-    loadPriceList: fromPromise(({ input }) => getPriceList(input.lang)),
-    loadAccount: fromPromise(({ input }) => getMyPlans(input.lang)),
-    checkActivity: fromPromise(({ input }) => checkActivity(input)),
-    fetchCoupons: fromPromise(({ input }) => getCoupons(input.currency)),
-  },
-});
+/** The catalog statechart with its API calls bound, as the route hands it over. */
+export type BoundCatalog = BoundMachine<typeof catalogMachine>;
 
 export interface CatalogEffects {
   /** A choice changed: keep it in the address so reload, back and sharing keep it. */
@@ -27,18 +18,19 @@ export interface CatalogEffects {
 }
 
 /** One catalog actor for the life of the screen; `input` is read once, at the start. */
-export function useCatalog(input: CatalogInput, effects: CatalogEffects) {
+export function useCatalog(catalog: BoundCatalog, input: CatalogInput, effects: CatalogEffects) {
   const latest = useRef(effects);
   useEffect(() => {
     latest.current = effects;
   });
+  // Where the screen leads is the screen's own business: the route's navigation, bound here.
   const [machine] = useState(() =>
-    liveCatalog.provide({
+    catalog.machine.provide({
       actions: {
         rememberSelection: (_, selection) => latest.current.onSelection?.(selection),
         goToCheckout: (_, selection) => latest.current.onCheckout?.(selection),
       },
     }),
   );
-  return useMachine(machine, { input, ...liveInspection() });
+  return useMachine(machine, { input, ...catalog.options });
 }

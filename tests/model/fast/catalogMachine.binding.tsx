@@ -1,12 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import type { Currency } from '../../../src/api/contract/common';
 import type { ProductCode } from '../../../src/api/contract/products';
 import type { SubscriptionTime } from '../../../src/api/contract/wire';
-import * as products from '../../../src/api/products';
-import { renderApp, signedInUser } from '../../unit/views/appHarness';
+import { renderApp, type ScreenApi, signedInUser } from '../../unit/views/appHarness';
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
 import {
@@ -30,13 +29,12 @@ import {
   UPGRADE_KEEPS_CYCLE,
 } from './catalogSeen';
 
-// The API edge the catalog statechart calls (pc/pl, pc/up, pc/qc, pc/uc1), held by this binding
+// The API calls the catalog statechart makes (pc/pl, pc/up, pc/qc, pc/uc1), held by this binding
 // while one of its paths runs: each call waits until the path's "the server answers" step resolves
-// or rejects it. Spied only for the path, so other machines' bindings see the module untouched.
+// or rejects it. The app under test is bound to these fakes through its router context.
 type Held = { args: unknown[]; resolve: (v: unknown) => void; reject: (e: unknown) => void };
 const api = {
   calls: { pl: [] as Held[], up: [] as Held[], qc: [] as Held[], uc: [] as Held[] },
-  spies: [] as { mockRestore: () => void }[],
 };
 const held =
   (key: Api) =>
@@ -44,17 +42,16 @@ const held =
     new Promise((resolve, reject) =>
       api.calls[key].push({ args, resolve: resolve as Held['resolve'], reject }),
     );
-function holdCatalogApi() {
+function holdCatalogApi(): Partial<ScreenApi> {
   for (const queue of Object.values(api.calls)) queue.length = 0;
-  api.spies = [
-    vi.spyOn(products, 'getPriceList').mockImplementation(held('pl')),
-    vi.spyOn(products, 'getMyPlans').mockImplementation(held('up')),
-    vi.spyOn(products, 'checkActivity').mockImplementation(held('qc')),
-    vi.spyOn(products, 'getCoupons').mockImplementation(held('uc')),
-  ];
+  return {
+    getPriceList: held('pl'),
+    getMyPlans: held('up'),
+    checkActivity: held('qc'),
+    getCoupons: held('uc'),
+  };
 }
 function releaseCatalogApi() {
-  for (const spy of api.spies.splice(0)) spy.mockRestore();
   for (const queue of Object.values(api.calls)) queue.length = 0;
 }
 
@@ -174,15 +171,16 @@ export const binding: Binding<H> = counted({
     const snapshots = snapshotsOf(path);
     const input = inputOf(path);
     const withAccount = (path.input as { withAccount?: boolean }).withAccount === true;
-    holdCatalogApi();
+    const fakes = holdCatalogApi();
     let app: H['app'];
     try {
       app = withAccount
         ? await renderApp({
             url: offerSelectionUrl(input),
             getUserInfo: async () => signedInUser(),
+            api: fakes,
           })
-        : await renderApp({ url: '/pricing/pricing' });
+        : await renderApp({ url: '/pricing/pricing', api: fakes });
     } catch (e) {
       releaseCatalogApi();
       throw e;

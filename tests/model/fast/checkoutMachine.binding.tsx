@@ -395,6 +395,7 @@ export const binding: Binding<H> = {
     try {
       const { email, mobileNumber } = input.account ?? { email: '', mobileNumber: '' };
       const app = await renderApp({
+        api: api.fakes,
         url: checkoutUrl(input.order, coupons),
         getUserInfo: async () => signedInUser({ email, mobileNumber }),
       });
@@ -409,7 +410,6 @@ export const binding: Binding<H> = {
         clock,
       };
     } catch (e) {
-      api.restore();
       restoreErrors();
       clock?.restore();
       throw e;
@@ -490,7 +490,6 @@ export const binding: Binding<H> = {
   states,
   async stop(h) {
     cleanup();
-    h.api.restore();
     h.restoreErrors();
     h.clock?.restore();
     h.truth.stop();

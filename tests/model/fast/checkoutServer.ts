@@ -1,9 +1,6 @@
 import { configure, getConfig, waitFor } from '@testing-library/react';
 import { chai, vi } from 'vitest';
-import * as cards from '../../../src/api/cards';
-import * as contact from '../../../src/api/contact';
-import * as orders from '../../../src/api/orders';
-import * as products from '../../../src/api/products';
+import type { ScreenApi } from '../../unit/views/appHarness';
 
 type Call = {
   request: unknown;
@@ -65,7 +62,10 @@ export class HeldCall {
   }
 }
 
-/** The API edge of the checkout screens (pc/uc, pc/c, pc/po, pc/pc, pc/uap, pc/up), held. */
+/**
+ * The API calls of the checkout screens (pc/uc, pc/c, pc/po, pc/pc, pc/uap, pc/up), held; `fakes`
+ * goes to renderApp, which binds the screens' machines to them.
+ */
 export function holdCheckoutApi() {
   const api = {
     contact: new HeldCall('pc/uc (saved contact)'),
@@ -75,18 +75,15 @@ export function holdCheckoutApi() {
     upgrade: new HeldCall('pc/uap (upgrade)'),
     plans: new HeldCall('pc/up (my plans)'),
   };
-  const spies = [
-    vi.spyOn(contact, 'getContact').mockImplementation(api.contact.handle),
-    vi.spyOn(cards, 'getCards').mockImplementation(api.cards.handle),
-    vi.spyOn(orders, 'previewOrder').mockImplementation(api.preview.handle),
-    vi.spyOn(orders, 'placeOrder').mockImplementation(api.pay.handle),
-    vi.spyOn(orders, 'upgradePlan').mockImplementation(api.upgrade.handle),
-    vi.spyOn(products, 'getMyPlans').mockImplementation(api.plans.handle),
-  ];
-  const restore = () => {
-    for (const spy of spies) spy.mockRestore();
+  const fakes: Partial<ScreenApi> = {
+    getContact: api.contact.handle,
+    getCards: api.cards.handle,
+    previewOrder: api.preview.handle,
+    placeOrder: api.pay.handle,
+    upgradePlan: api.upgrade.handle,
+    getMyPlans: api.plans.handle,
   };
-  return { ...api, restore };
+  return { ...api, fakes };
 }
 
 export type CheckoutApi = ReturnType<typeof holdCheckoutApi>;

@@ -168,6 +168,7 @@ export const binding: Binding<H> = {
       : null;
     try {
       const app = await renderApp({
+        api: api.fakes,
         url: `/pricing/products/checkout?product=${input.productCode}&cycle=1&currency=USD&upgrade=${input.orderId}`,
         getUserInfo: async () => signedInUser(),
       });
@@ -182,7 +183,6 @@ export const binding: Binding<H> = {
         clock,
       };
     } catch (e) {
-      api.restore();
       restoreErrors();
       clock?.restore();
       throw e;
@@ -253,7 +253,6 @@ export const binding: Binding<H> = {
   ),
   async stop(h) {
     cleanup();
-    h.api.restore();
     h.restoreErrors();
     h.clock?.restore();
     h.truth.stop();

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
-import { ensureDeviceRegistered } from '../../../src/api/device';
 import { createUserApi } from '../../../src/api/user';
+import { ensureDeviceRegistered } from '../../../src/app/live/device';
 import { REGISTRATION_RETRY_MS } from '../../../src/machines/deviceRegistrationMachine';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';

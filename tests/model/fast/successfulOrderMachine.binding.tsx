@@ -139,13 +139,13 @@ export const binding: Binding<H> = {
     try {
       const query = input.orderId === null ? '' : `?orderId=${input.orderId}`;
       const app = await renderApp({
+        api: api.fakes,
         url: `/pricing/products/checkout/successfulorder${query}`,
         getUserInfo: async () => signedInUser({ email: input.accountEmail }),
       });
       await screen.findByRole('heading', { level: 1, name: 'Order Complete' }, { timeout: 5000 });
       return { app, api, user: userEvent.setup(), restoreErrors, paidToday };
     } catch (e) {
-      api.restore();
       restoreErrors();
       throw e;
     }
@@ -192,7 +192,6 @@ export const binding: Binding<H> = {
   ),
   async stop(h) {
     cleanup();
-    h.api.restore();
     h.restoreErrors();
   },
 };

@@ -3,7 +3,8 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEVICE_AES_KEY } from '../../../src/api/contract/device';
-import { DEVICE_ID_KEY, ensureDeviceRegistered } from '../../../src/api/device';
+import { DEVICE_ID_KEY } from '../../../src/api/device';
+import { ensureDeviceRegistered } from '../../../src/app/live/device';
 import { startTestServer, type TestServer } from './testServer';
 
 // The browser defaults (localStorage, navigator, screen, crypto) rather than injected fakes.

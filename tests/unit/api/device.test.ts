@@ -15,10 +15,10 @@ import {
   type DeviceDeps,
   describeBrowser,
   describeOs,
-  ensureDeviceRegistered,
   getDeviceId,
   registerDeviceOnce,
 } from '../../../src/api/device';
+import { ensureDeviceRegistered } from '../../../src/app/live/device';
 import { startTestServer, type TestServer } from './testServer';
 
 function memoryStorage(initial: Record<string, string> = {}) {

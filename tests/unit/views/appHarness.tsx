@@ -8,9 +8,52 @@ import { createAuth } from '../../../src/app/auth';
 import { BASE_PATH } from '../../../src/app/basePath';
 import { createLanguage } from '../../../src/app/language';
 import { createLazyAuth } from '../../../src/app/lazyAuth';
+import { bindCatalog, type CatalogApi } from '../../../src/app/live/catalog';
+import { bindCheckout, type CheckoutApi } from '../../../src/app/live/checkout';
+import {
+  bindSuccessfulOrder,
+  type SuccessfulOrderApi,
+} from '../../../src/app/live/successfulOrder';
+import { bindUpgrade, type UpgradeApi } from '../../../src/app/live/upgrade';
 import { createAppRouter } from '../../../src/app/router';
 import { activateLocale } from '../../../src/i18n/catalog';
 import type { AppLocale } from '../../../src/i18n/locale';
+import type { Machines } from '../../../src/routes/context';
+
+/** The API calls the screens' statecharts make, under the client's names. */
+export type ScreenApi = CatalogApi & CheckoutApi & UpgradeApi & SuccessfulOrderApi;
+
+const unanswered = (name: string) => () =>
+  Promise.reject(new TypeError(`the test's server has no answer for ${name}`));
+
+/**
+ * Each screen's machine bound as src/app/live binds it, but to these fakes instead of the real
+ * API; a call the test does not fake fails as an unreachable server would.
+ */
+export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
+  const calls: ScreenApi = {
+    getPriceList: unanswered('getPriceList'),
+    getMyPlans: unanswered('getMyPlans'),
+    checkActivity: unanswered('checkActivity'),
+    getCoupons: unanswered('getCoupons'),
+    getContact: unanswered('getContact'),
+    getCards: unanswered('getCards'),
+    previewOrder: unanswered('previewOrder'),
+    placeOrder: unanswered('placeOrder'),
+    upgradePlan: unanswered('upgradePlan'),
+    ...api,
+  };
+  const catalog = bindCatalog(calls);
+  const checkout = bindCheckout(calls);
+  const upgrade = bindUpgrade(calls);
+  const successfulOrder = bindSuccessfulOrder(calls);
+  return {
+    catalog: async () => catalog,
+    checkout: async () => checkout,
+    upgrade: async () => upgrade,
+    successfulOrder: async () => successfulOrder,
+  };
+}
 
 export const signedInUser = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   email: 'active@demo.test',
@@ -49,9 +92,11 @@ export interface HarnessOptions {
   endSession?: () => Promise<void>;
   /** Saving the language on the account; by default it succeeds. */
   saveLanguage?: (locale: AppLocale) => Promise<void>;
+  /** What the server answers the screens' calls; by default nothing (as if unreachable). */
+  api?: Partial<ScreenApi>;
 }
 
-/** The real router, routes, gate and views, with the API edge replaced by fakes. */
+/** The real router, routes, gate, views and bindings, with the API replaced by fakes. */
 export async function renderApp({
   url,
   getUserInfo = () => Promise.reject('error'),
@@ -61,6 +106,7 @@ export async function renderApp({
   resume = false,
   endSession = () => Promise.resolve(),
   saveLanguage: saveLanguageImpl = () => Promise.resolve(),
+  api = {},
 }: HarnessOptions) {
   setViewport({ mobile });
   await activateLocale(locale);
@@ -86,7 +132,7 @@ export async function renderApp({
   });
   if (resume) auth.resume();
   const router = createAppRouter(
-    { auth, language },
+    { auth, language, machines: machinesWith(api) },
     createMemoryHistory({ initialEntries: [url] }),
   );
   const view = render(

@@ -5,18 +5,26 @@ import type { MyPlan } from '../../../src/api/contract/plans';
 import type { Result } from '../../../src/api/contract/result';
 import type { PlacedOrder } from '../../../src/api/orders';
 import { aCard, aContact, aPlacedOrder, aPreview } from '../../machines/checkoutFakes';
+import type { ScreenApi } from './appHarness';
 
-/**
- * The checkout API edge as the view tests script it. Each test sets what the server answers;
- * vi.mock in the test file routes src/api/{contact,cards,orders,products} here.
- */
+/** The checkout screens' server as the view tests script it: each test sets what it answers. */
 export const server = {
   contact: vi.fn<() => Promise<SavedContact | null>>(),
   cards: vi.fn<() => Promise<Card[]>>(),
-  preview: vi.fn<typeof import('../../../src/api/orders').previewOrder>(),
-  pay: vi.fn<typeof import('../../../src/api/orders').placeOrder>(),
-  upgrade: vi.fn<typeof import('../../../src/api/orders').upgradePlan>(),
-  plans: vi.fn<typeof import('../../../src/api/products').getMyPlans>(),
+  preview: vi.fn<ScreenApi['previewOrder']>(),
+  pay: vi.fn<ScreenApi['placeOrder']>(),
+  upgrade: vi.fn<ScreenApi['upgradePlan']>(),
+  plans: vi.fn<ScreenApi['getMyPlans']>(),
+};
+
+/** The calls the checkout screens make (renderApp's `api`), answered by `server`. */
+export const checkoutApi: Partial<ScreenApi> = {
+  getContact: server.contact,
+  getCards: server.cards,
+  previewOrder: server.preview,
+  placeOrder: server.pay,
+  upgradePlan: server.upgrade,
+  getMyPlans: server.plans,
 };
 
 export const aPlan = (overrides: Partial<MyPlan> = {}): MyPlan => ({

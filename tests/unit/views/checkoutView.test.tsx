@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aPreview, declined } from '../../machines/checkoutFakes';
 import { renderApp, signedInUser } from './appHarness';
-import { CHECKOUT_URL, resetServer, server } from './checkoutHarness';
-
-vi.mock('../../../src/api/contact', () => ({ getContact: () => server.contact() }));
-vi.mock('../../../src/api/cards', () => ({ getCards: () => server.cards() }));
-vi.mock('../../../src/api/orders', () => ({
-  previewOrder: (request: never) => server.preview(request),
-  placeOrder: (request: never) => server.pay(request),
-  upgradePlan: (request: never) => server.upgrade(request),
-}));
-vi.mock('../../../src/api/products', () => ({ getMyPlans: (lang: never) => server.plans(lang) }));
+import { CHECKOUT_URL, checkoutApi, resetServer, server } from './checkoutHarness';
 
 // Transform the lazily loaded screens once up front, so no test pays for a cold start.
 beforeAll(async () => {
@@ -33,7 +24,12 @@ const signedIn = () => Promise.resolve(signedInUser());
 async function openCheckout(
   options: { url?: string; mobile?: boolean; locale?: 'en' | 'zh_HK' } = {},
 ) {
-  const app = await renderApp({ url: CHECKOUT_URL, getUserInfo: signedIn, ...options });
+  const app = await renderApp({
+    api: checkoutApi,
+    url: CHECKOUT_URL,
+    getUserInfo: signedIn,
+    ...options,
+  });
   // The first render loads the checkout chunk and the catalogs: allow for a cold start.
   await screen.findByRole(
     'heading',
@@ -280,6 +276,7 @@ describe('checkout screen', () => {
 
   it('sends a visitor without a product to offer selection', async () => {
     const app = await renderApp({
+      api: checkoutApi,
       url: '/pricing/products/checkout?cycle=12',
       getUserInfo: signedIn,
     });
@@ -290,6 +287,7 @@ describe('checkout screen', () => {
 
   it('confirms an upgrade from offer selection with pc/uap, never as a new order', async () => {
     await renderApp({
+      api: checkoutApi,
       url: `${CHECKOUT_URL.replace('HK_ALL', 'COMBO')}&upgrade=99`,
       getUserInfo: signedIn,
     });

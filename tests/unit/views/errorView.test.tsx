@@ -8,7 +8,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { createAppRouter } from '../../../src/app/router';
 import { activateLocale } from '../../../src/i18n/catalog';
 import { EMPTY_USER } from '../../../src/machines/userMachine';
-import { setViewport } from './appHarness';
+import { machinesWith, setViewport } from './appHarness';
 
 afterEach(() => {
   cleanup();
@@ -37,6 +37,7 @@ it('replaces the router default error view with ours, and Try again reruns the r
         clearPageError: () => {},
       },
       language: { change: () => Promise.resolve() },
+      machines: machinesWith(),
     },
     createMemoryHistory({ initialEntries: ['/pricing/personalcentre/myplans'] }),
   );

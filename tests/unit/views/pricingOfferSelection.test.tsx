@@ -13,13 +13,12 @@ import {
   unavailable,
 } from './pricingFactories';
 
-const api = vi.hoisted(() => ({
+const api = {
   getPriceList: vi.fn(),
   getMyPlans: vi.fn(),
   checkActivity: vi.fn(),
   getCoupons: vi.fn(),
-}));
-vi.mock('../../../src/api/products', () => api);
+};
 // The first render compiles the lazy screen's module graph: give it more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -35,6 +34,7 @@ afterEach(cleanup);
 
 const open = (search = '?product=COMBO&cycle=1&currency=USD', mobile = false) =>
   renderApp({
+    api,
     url: `/pricing/products/offerselection${search}`,
     getUserInfo: () => Promise.resolve(signedInUser()),
     mobile,
@@ -225,6 +225,7 @@ describe('offer selection', () => {
 
   it('works in the mobile layout and in Traditional Chinese', async () => {
     await renderApp({
+      api,
       url: '/pricing/products/offerselection?product=COMBO&currency=HKD',
       getUserInfo: () => Promise.resolve(signedInUser()),
       mobile: true,

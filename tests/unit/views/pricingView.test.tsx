@@ -6,14 +6,13 @@ import { parsePlanSearch } from '../../../src/views/pricing/planSearch';
 import { renderApp } from './appHarness';
 import { plan, priceList } from './pricingFactories';
 
-// The API edge is faked; everything from the statechart to the router is real.
-const api = vi.hoisted(() => ({
+// The API is faked through the router context; everything from the statechart to the router is real.
+const api = {
   getPriceList: vi.fn(),
   getMyPlans: vi.fn(),
   checkActivity: vi.fn(),
   getCoupons: vi.fn(),
-}));
-vi.mock('../../../src/api/products', () => api);
+};
 // The first render compiles the lazy screen's module graph: give it more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -37,7 +36,7 @@ describe('pricing page', () => {
   it('shows placeholders, then the five products with what each includes', async () => {
     let answer: (value: unknown) => void = () => {};
     api.getPriceList.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    await renderApp({ url: '/pricing/pricing' });
+    await renderApp({ api, url: '/pricing/pricing' });
     // The router's own pending view may show first while the screen's code arrives.
     expect((await screen.findByText('Loading prices…')).getAttribute('role')).toBe('status');
     expect(screen.getByTestId('plan-skeletons').getAttribute('aria-hidden')).toBe('true');
@@ -58,7 +57,7 @@ describe('pricing page', () => {
   });
 
   it('shows the server’s prices, trial days and first-month discount', async () => {
-    await renderApp({ url: '/pricing/pricing' });
+    await renderApp({ api, url: '/pricing/pricing' });
     const combo = await screen.findByRole('article', { name: 'Combo Premium' });
     expect(within(combo).getByText('$49.00')).toBeTruthy();
     expect(within(combo).getByText('per month')).toBeTruthy();
@@ -68,7 +67,7 @@ describe('pricing page', () => {
   });
 
   it('switches the billing cycle and the currency, keeping them in the address', async () => {
-    const app = await renderApp({ url: '/pricing/pricing' });
+    const app = await renderApp({ api, url: '/pricing/pricing' });
     await screen.findByRole('article', { name: 'Combo Premium' });
     const cycle = screen.getByRole('group', { name: 'Billing cycle' });
     expect(within(cycle).getByRole('radio', { name: 'Monthly' })).toHaveProperty('checked', true);
@@ -90,7 +89,7 @@ describe('pricing page', () => {
   });
 
   it('starts from the cycle and currency in the address', async () => {
-    await renderApp({ url: '/pricing/pricing?cycle=6&currency=SGD' });
+    await renderApp({ api, url: '/pricing/pricing?cycle=6&currency=SGD' });
     const combo = await screen.findByRole('article', { name: 'Combo Premium' });
     expect(screen.getByRole('radio', { name: 'Semi-annually' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'SGD' })).toHaveProperty('checked', true);
@@ -98,7 +97,7 @@ describe('pricing page', () => {
   });
 
   it('links each product to offer selection with the choice and the promo link', async () => {
-    await renderApp({ url: '/pricing/pricing?currency=HKD&coupon=SPRING&origin=promocode' });
+    await renderApp({ api, url: '/pricing/pricing?currency=HKD&coupon=SPRING&origin=promocode' });
     const combo = await screen.findByRole('article', { name: 'Combo Premium' });
     const link = within(combo).getByRole('link', { name: 'Choose Combo Premium' });
     const href = new URL(link.getAttribute('href') ?? '', 'http://x');
@@ -114,7 +113,7 @@ describe('pricing page', () => {
 
   it('shows an error with Retry when the price list fails', async () => {
     api.getPriceList.mockRejectedValueOnce({ errorCode: '9999' });
-    await renderApp({ url: '/pricing/pricing' });
+    await renderApp({ api, url: '/pricing/pricing' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Prices could not be loaded' })).toBeTruthy();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -123,7 +122,7 @@ describe('pricing page', () => {
   });
 
   it('speaks Traditional Chinese with Hong Kong money formats', async () => {
-    await renderApp({ url: '/pricing/pricing?currency=HKD', locale: 'zh_HK' });
+    await renderApp({ api, url: '/pricing/pricing?currency=HKD', locale: 'zh_HK' });
     const combo = await screen.findByRole('article', { name: '組合尊享版' });
     expect(within(combo).getByText('HK$382.00')).toBeTruthy();
     expect(screen.getByRole('group', { name: '收費週期' })).toBeTruthy();
@@ -132,13 +131,13 @@ describe('pricing page', () => {
 
   it('speaks Simplified Chinese on the error screen too', async () => {
     api.getPriceList.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await renderApp({ url: '/pricing/pricing', locale: 'zh_CN' });
+    await renderApp({ api, url: '/pricing/pricing', locale: 'zh_CN' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: '重试' })).toBeTruthy();
   });
 
   it('renders the same content in the mobile layout', async () => {
-    const { container } = await renderApp({ url: '/pricing/pricing', mobile: true });
+    const { container } = await renderApp({ api, url: '/pricing/pricing', mobile: true });
     await screen.findByRole('article', { name: 'Combo Premium' });
     expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('mobile');
     expect(screen.getAllByRole('article')).toHaveLength(5);

@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Result } from '../../../src/api/contract/result';
 import type { UpgradedPlan } from '../../../src/api/orders';
 import type { AppLocale } from '../../../src/i18n/locale';
 import { renderApp, signedInUser } from './appHarness';
-import { aPlan, CHECKOUT_URL, resetServer, server } from './checkoutHarness';
-
-vi.mock('../../../src/api/contact', () => ({ getContact: () => server.contact() }));
-vi.mock('../../../src/api/cards', () => ({ getCards: () => server.cards() }));
-vi.mock('../../../src/api/orders', () => ({
-  previewOrder: (request: never) => server.preview(request),
-  placeOrder: (request: never) => server.pay(request),
-  upgradePlan: (request: never) => server.upgrade(request),
-}));
-vi.mock('../../../src/api/products', () => ({ getMyPlans: (lang: never) => server.plans(lang) }));
+import { aPlan, CHECKOUT_URL, checkoutApi, resetServer, server } from './checkoutHarness';
 
 beforeAll(async () => {
   await import('../../../src/views/checkout/CheckoutView');
@@ -42,6 +33,7 @@ const HEADINGS: Record<AppLocale, string> = {
 
 async function openUpgrade(locale: AppLocale = 'en') {
   const app = await renderApp({
+    api: checkoutApi,
     url: UPGRADE_URL,
     getUserInfo: async () => signedInUser(),
     locale,

@@ -1,0 +1,31 @@
+import { fromPromise } from 'xstate';
+import {
+  checkActivity,
+  getCoupons,
+  getMyPlans,
+  getPriceList,
+  type ProductsApi,
+} from '../../api/products';
+import { catalogMachine } from '../../machines/catalogMachine';
+import { bound } from './bound';
+
+export type CatalogApi = Pick<
+  ProductsApi,
+  'getPriceList' | 'getMyPlans' | 'checkActivity' | 'getCoupons'
+>;
+
+/** The catalog statechart (pricing page, offer selection) bound to pc/pl, pc/up, pc/qc, pc/uc1. */
+export function bindCatalog(api: CatalogApi) {
+  return bound(
+    catalogMachine.provide({
+      actors: {
+        loadPriceList: fromPromise(({ input }) => api.getPriceList(input.lang)),
+        loadAccount: fromPromise(({ input }) => api.getMyPlans(input.lang)),
+        checkActivity: fromPromise(({ input }) => api.checkActivity(input)),
+        fetchCoupons: fromPromise(({ input }) => api.getCoupons(input.currency)),
+      },
+    }),
+  );
+}
+
+export const liveCatalog = bindCatalog({ getPriceList, getMyPlans, checkActivity, getCoupons });

@@ -1,0 +1,24 @@
+import { fromPromise } from 'xstate';
+import { type OrdersApi, upgradePlan } from '../../api/orders';
+import { getMyPlans, type ProductsApi } from '../../api/products';
+import { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
+import { bound } from './bound';
+
+export type UpgradeApi = Pick<ProductsApi, 'getMyPlans'> & Pick<OrdersApi, 'upgradePlan'>;
+
+/** The upgrade statechart bound to the plan from GET pc/up and to POST pc/uap. */
+export function bindUpgrade(api: UpgradeApi) {
+  return bound(
+    checkoutUpgradeMachine.provide({
+      actors: {
+        loadPlan: fromPromise(async ({ input }) => {
+          const { myPlans } = await api.getMyPlans(input.lang);
+          return myPlans.find((plan) => plan.orderId === input.orderId) ?? null;
+        }),
+        upgradePlan: fromPromise(({ input }) => api.upgradePlan(input)),
+      },
+    }),
+  );
+}
+
+export const liveUpgrade = bindUpgrade({ getMyPlans, upgradePlan });

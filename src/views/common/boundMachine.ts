@@ -1,0 +1,11 @@
+import type { ActorOptions, AnyStateMachine } from 'xstate';
+
+/**
+ * A machine as a screen receives it from its route: its effects already bound at the app's edge
+ * (src/app/live: the real API in the app, fakes in tests), with the options every actor of it is
+ * started with (the live statechart inspector, when the viewer is switched on).
+ */
+export interface BoundMachine<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  options: Pick<ActorOptions<TMachine>, 'inspect'>;
+}
