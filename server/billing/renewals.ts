@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { addDays, addMonths } from '../clock';
 import type { Db, Tx } from '../db/client';
+import { claimPlanForRenewal, lockUser } from '../db/locks';
 import { cards, redemptions, referralRewards, subscriptions } from '../db/schema';
 import { CYCLE_NAMES, isCycle, productName } from '../domain/catalog';
 import type { AppDeps } from '../http/types';
+import { type Payer, payInTransaction } from '../payments/payer';
 import { loadCatalog } from '../services/catalog';
 import { cardLabel, type Line, recordBilling } from '../services/ledger';
 
@@ -24,7 +26,7 @@ export interface BillingSummary {
 }
 
 type Sub = typeof subscriptions.$inferSelect;
-type Step = 'charged' | 'failed' | 'free_days' | 'expired' | 'not_due';
+type Step = 'charged' | 'failed' | 'free_days' | 'expired' | 'not_due' | 'claimed_elsewhere';
 
 function parseLines(json: string | null): Line[] {
   if (!json) return [];
@@ -41,7 +43,13 @@ function parseLines(json: string | null): Line[] {
  * pending frequency change, the latest scheduled redemption (older ones are superseded), the
  * first-charge discount after a trial, then the charge on the plan's card and its invoice.
  */
-async function billOnce(tx: Tx, deps: AppDeps, subId: number, now: Date): Promise<Step> {
+async function billOnce(tx: Tx, payer: Payer, subId: number, now: Date): Promise<Step> {
+  // Another runner (this server's or another copy's) has this plan: it bills it, catch-up included.
+  const claim = await claimPlanForRenewal(tx, subId);
+  if (!claim) return 'not_due';
+  if (!claim.claimed) return 'claimed_elsewhere';
+  // The same order as the user's own actions (user, then plan), so renewals never deadlock them.
+  await lockUser(tx, claim.userId);
   const [sub] = await tx
     .select()
     .from(subscriptions)
@@ -118,7 +126,7 @@ async function billOnce(tx: Tx, deps: AppDeps, subId: number, now: Date): Promis
   let chargeId: string | null = null;
   let errorCode: string | null = card ? null : 'no_payment_method';
   if (card && total > 0) {
-    const charge = await deps.gateway.charge({
+    const charge = await payer.charge({
       token: card.token,
       amount: total,
       currency: sub.currency,
@@ -249,8 +257,10 @@ export async function runRenewals(
   summary.plansDue = due.length;
   for (const { id } of due) {
     for (let i = 0; i < MAX_PERIODS_PER_RUN; i++) {
-      const step = await deps.db.transaction((tx) => billOnce(tx as Tx, deps, id, now));
-      if (step === 'not_due') break;
+      const step = await payInTransaction(deps.db, deps.gateway, (tx, payer) =>
+        billOnce(tx, payer, id, now),
+      );
+      if (step === 'not_due' || step === 'claimed_elsewhere') break;
       if (step === 'charged') summary.charged++;
       if (step === 'free_days') summary.freeDays++;
       if (step === 'expired') summary.expired++;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,10 +10,14 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Plan statuses that still bill or give access: at most one per product, all in one currency. */
+const LIVE_STATUSES = sql`('trial', 'active', 'past_due')`;
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -25,6 +30,24 @@ export const users = pgTable('users', {
   referredBy: integer('referred_by'),
   createdAt: ts('created_at').notNull(),
 });
+
+/**
+ * The currency of a user's live plans. Every live plan references this row (see
+ * subscriptions_live_currency_fk), so it cannot change while a plan in it is live, and a live
+ * plan in another currency cannot exist. A row of its own rather than a column of `users`: it
+ * is changed under the user lock, and a key change on `users` would wait for every row being
+ * inserted that points at the user (sessions, idempotency keys) and deadlock with them.
+ */
+export const userCurrencies = pgTable(
+  'user_currencies',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+  },
+  (t) => [unique('user_currencies_user_currency_uq').on(t.userId, t.currency)],
+);
 
 /** Tokens are stored hashed: a leaked table does not yield usable cookies. */
 export const sessions = pgTable('sessions', {
@@ -146,8 +169,24 @@ export const subscriptions = pgTable(
     paidPeriods: integer('paid_periods').notNull().default(0),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The currency while the plan is live, else null: what the user's currency lock checks. */
+    liveCurrency: text('live_currency').generatedAlwaysAs(
+      sql`CASE WHEN "status" IN ('trial', 'active', 'past_due') THEN "currency" END`,
+    ),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    // One live plan per user and product, whatever the concurrency.
+    uniqueIndex('subscriptions_live_product_uq')
+      .on(t.userId, t.productCode)
+      .where(sql`${t.status} IN ${LIVE_STATUSES}`),
+    // A live plan's currency must be the user's live currency: no two currencies live at once.
+    foreignKey({
+      name: 'subscriptions_live_currency_fk',
+      columns: [t.userId, t.liveCurrency],
+      foreignColumns: [userCurrencies.userId, userCurrencies.currency],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const invoices = pgTable('invoices', {
@@ -266,7 +305,16 @@ export const redemptions = pgTable(
     status: text('status').notNull(),
     appliedAt: ts('applied_at'),
   },
-  (t) => [index('redemptions_sub_idx').on(t.subscriptionId)],
+  (t) => [
+    index('redemptions_sub_idx').on(t.subscriptionId),
+    // A reward code is spent on at most one plan; a promo code once per user (until deleted).
+    uniqueIndex('redemptions_reward_uq')
+      .on(t.rewardId)
+      .where(sql`${t.status} <> 'deleted' AND ${t.rewardId} IS NOT NULL`),
+    uniqueIndex('redemptions_code_uq')
+      .on(t.userId, t.code)
+      .where(sql`${t.status} <> 'deleted' AND ${t.rewardId} IS NULL`),
+  ],
 );
 
 export const referralVisits = pgTable(

@@ -47,9 +47,22 @@ export interface Charge {
   amount: number;
   currency: string;
   idempotencyKey: string;
+  /** `refunded` once the money went back; a repeat of its key answers the refunded charge. */
+  status: 'succeeded' | 'refunded';
+}
+
+export interface RefundRequest {
+  /** The key the charge was made with: works even when the charge's answer never arrived. */
+  chargeIdempotencyKey: string;
+  reason: string;
 }
 
 export interface PaymentGateway {
   tokenize(card: CardInput, now: Date): Promise<Result<TokenizedCard, GatewayError>>;
   charge(request: ChargeRequest): Promise<Result<Charge, GatewayError>>;
+  /**
+   * Gives the whole charge made under that key back (a void before settlement, else a refund).
+   * Idempotent; `null` when no charge was taken under the key.
+   */
+  refund(request: RefundRequest): Promise<Charge | null>;
 }

@@ -8,6 +8,7 @@ import type {
   DeclineReason,
   GatewayError,
   PaymentGateway,
+  RefundRequest,
   TokenizedCard,
 } from './gateway';
 
@@ -59,8 +60,10 @@ const BEHAVIOURS = new Set<string>(Object.values(SANDBOX_CARDS));
  * in the database still behave the same after a restart, and the PAN itself is never kept.
  */
 export class SandboxGateway implements PaymentGateway {
-  /** Every successful charge, in order: tests count these to prove "one charge". */
+  /** Every successful charge, in order, refunded or not: tests count these to prove "one charge". */
   readonly charges: Charge[] = [];
+  /** Refund reasons, in order, beside the charge they gave back. */
+  readonly refunds: { charge: Charge; reason: string }[] = [];
   private readonly byKey = new Map<string, Promise<Result<Charge, GatewayError>>>();
 
   constructor(private readonly latencyMs = 0) {}
@@ -68,7 +71,25 @@ export class SandboxGateway implements PaymentGateway {
   /** Forget every charge and key (test resets). */
   clear(): void {
     this.charges.length = 0;
+    this.refunds.length = 0;
     this.byKey.clear();
+  }
+
+  /** Charges whose money is still taken: what the user actually paid. */
+  get captured(): Charge[] {
+    return this.charges.filter((c) => c.status === 'succeeded');
+  }
+
+  async refund(request: RefundRequest): Promise<Charge | null> {
+    const pending = this.byKey.get(request.chargeIdempotencyKey);
+    const result = pending ? await pending : null;
+    if (!result?.ok) return null;
+    const charge = result.value;
+    if (charge.status !== 'refunded') {
+      charge.status = 'refunded';
+      this.refunds.push({ charge, reason: request.reason });
+    }
+    return charge;
   }
 
   async tokenize(card: CardInput, now: Date): Promise<Result<TokenizedCard, GatewayError>> {
@@ -108,6 +129,7 @@ export class SandboxGateway implements PaymentGateway {
       amount: request.amount,
       currency: request.currency,
       idempotencyKey: request.idempotencyKey,
+      status: 'succeeded',
     };
     this.charges.push(charge);
     return ok(charge);

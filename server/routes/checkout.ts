@@ -92,7 +92,7 @@ export function registerCheckoutRoutes(app: FastifyInstance): void {
         throw new ApiError(400, ERROR.validation, 'give either cardId or card, not both');
       }
       const outcome = await runIdempotent(
-        deps.db,
+        deps,
         {
           userId: user.id,
           scope: 'pc',
@@ -100,7 +100,7 @@ export function registerCheckoutRoutes(app: FastifyInstance): void {
           hash: requestHash(placeOrderFingerprint(body)),
           now: deps.clock.now(),
         },
-        (tx) => placeOrder(tx, deps, user, body),
+        (tx, payer) => placeOrder(tx, deps, payer, user, body),
       );
       reply.code(outcome.statusCode);
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');

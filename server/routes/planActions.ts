@@ -17,10 +17,12 @@ import {
   UpgradeRequest,
   UpgradeResponse,
 } from '../../src/api/contract/plans';
+import type { Tx } from '../db/client';
 import { billingRecords, invoices, subscriptions } from '../db/schema';
 import { productName } from '../domain/catalog';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
+import { type Payer, payInTransaction } from '../payments/payer';
 import { requestHash, runIdempotent } from '../services/idempotency';
 import {
   cancelPlan,
@@ -103,7 +105,7 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
           'Please check the Term Purchase Agreement first',
         );
       const outcome = await runIdempotent(
-        deps.db,
+        deps,
         {
           userId: user.id,
           scope: 'uap',
@@ -111,7 +113,8 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
           hash: requestHash(body),
           now: deps.clock.now(),
         },
-        (tx) => upgradePlan(tx, deps, user, body.orderId, body.productCode, body.idempotencyKey),
+        (tx, payer) =>
+          upgradePlan(tx, deps, payer, user, body.orderId, body.productCode, body.idempotencyKey),
       );
       reply.code(outcome.statusCode);
       return outcome.body;
@@ -154,11 +157,10 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
       ],
     },
     async ({ body, user, reply, deps }) => {
-      const run = (tx: Parameters<Parameters<typeof deps.db.transaction>[0]>[0]) =>
-        resubscribe(tx, deps, user, body.orderId);
+      const run = (tx: Tx, payer: Payer) => resubscribe(tx, deps, payer, user, body.orderId);
       const outcome = body.idempotencyKey
         ? await runIdempotent(
-            deps.db,
+            deps,
             {
               userId: user.id,
               scope: 'rs',
@@ -168,7 +170,7 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
             },
             run,
           )
-        : await deps.db.transaction(run);
+        : await payInTransaction(deps.db, deps.gateway, run);
       reply.code(outcome.statusCode);
       return outcome.body;
     },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, addMonths } from '../clock';
 import type { DbOrTx } from '../db/client';
+import { claimLiveCurrency } from '../db/locks';
 import {
   cards,
   contacts,
@@ -97,6 +98,7 @@ async function addPaidPlan(
   const trialEnds = addDays(opts.createdAt, p.trialDays);
   const price = listPrice(p, opts.cycle, opts.currency);
   const periodAt = (n: number) => addMonths(trialEnds, n * opts.cycle);
+  await claimLiveCurrency(tx, opts.userId, opts.currency);
   const [sub] = await tx
     .insert(subscriptions)
     .values({
@@ -268,6 +270,7 @@ export async function seedDemo(tx: DbOrTx, now: Date): Promise<void> {
   const trialCard = await addCard(tx, trial.id, 'Visa', '4242', 'Tina Trial', addDays(now, -2));
   const trialStart = addDays(now, -2);
   const trialEnds = addDays(trialStart, product('HK_ALL').trialDays);
+  await claimLiveCurrency(tx, trial.id, 'USD');
   const [trialSub] = await tx
     .insert(subscriptions)
     .values({

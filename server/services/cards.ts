@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Card } from '../../src/api/contract/cards';
 import { ERROR } from '../../src/api/contract/errors';
 import type { DbOrTx } from '../db/client';
+import { lockUser } from '../db/locks';
 import { cards, subscriptions } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { TokenizedCard } from '../payments/gateway';
@@ -53,6 +54,8 @@ export async function saveCard(
   card: TokenizedCard,
   options: { listed: boolean; makeDefault: boolean; now: Date },
 ): Promise<CardRow> {
+  // The default card is read then changed: one card change of a user at a time.
+  await lockUser(tx, userId);
   const [existingDefault] = await tx
     .select({ id: cards.id })
     .from(cards)
@@ -87,6 +90,8 @@ export async function deleteCard(
   cardId: number,
   now: Date,
 ): Promise<void> {
+  // A pay choosing this card waits, or is waited for: the in-use check below stays true.
+  await lockUser(tx, userId);
   const card = await findUsableCard(tx, userId, cardId);
   const [inUse] = await tx
     .select({ id: subscriptions.id })

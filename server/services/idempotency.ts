@@ -4,6 +4,8 @@ import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { sha256 } from '../lib/crypto';
+import type { PaymentGateway } from '../payments/gateway';
+import { type Payer, payInTransaction } from '../payments/payer';
 
 export interface Outcome {
   statusCode: number;
@@ -30,14 +32,15 @@ export function requestHash(value: unknown): string {
  * Runs `work` at most once per (user, scope, key). The key row is inserted first in the same
  * transaction: a concurrent duplicate blocks on the unique index (PostgreSQL) or waits for the
  * transaction lock (PGlite), then finds the committed row and replays its stored outcome. If
- * `work` throws, the key is rolled back with everything else and may be retried.
+ * `work` throws (or the commit fails), the key is rolled back with everything else and may be
+ * retried, and whatever `work` charged through the Payer is refunded.
  */
 export async function runIdempotent(
-  db: Db,
+  deps: { db: Db; gateway: PaymentGateway },
   scope: { userId: number; scope: string; key: string; hash: string; now: Date },
-  work: (tx: Tx) => Promise<Outcome>,
+  work: (tx: Tx, payer: Payer) => Promise<Outcome>,
 ): Promise<Outcome & { replayed: boolean }> {
-  return db.transaction(async (tx) => {
+  return payInTransaction(deps.db, deps.gateway, async (tx, payer) => {
     const inserted = await tx
       .insert(idempotencyKeys)
       .values({
@@ -78,7 +81,7 @@ export async function runIdempotent(
         replayed: true,
       };
     }
-    const outcome = await work(tx as Tx);
+    const outcome = await work(tx, payer);
     await tx
       .update(idempotencyKeys)
       .set({ statusCode: outcome.statusCode, response: outcome.body })

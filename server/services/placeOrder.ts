@@ -4,16 +4,19 @@ import { ERROR, paymentFailureMessage } from '../../src/api/contract/errors';
 import type { PlaceOrderRequest } from '../../src/api/contract/orders';
 import { addDays } from '../clock';
 import type { Tx } from '../db/client';
-import { contacts, referralRewards, subscriptions, userPromoCodes } from '../db/schema';
+import { claimLiveCurrency, lockUser } from '../db/locks';
+import { contacts, referralRewards, subscriptions } from '../db/schema';
 import { CYCLE_NAMES, REWARD_CURRENCY } from '../domain/catalog';
 import { REFERRAL_REWARD_HKD, referralAvailableDate } from '../domain/referral';
 import { ApiError } from '../http/errors';
 import type { AppDeps, SessionUser } from '../http/types';
 import type { GatewayError } from '../payments/gateway';
+import type { Payer } from '../payments/payer';
 import { type CardRow, findUsableCard, saveCard } from './cards';
 import { previewOrder } from './checkout';
 import type { Outcome } from './idempotency';
 import { cardLabel, recordBilling } from './ledger';
+import { spendCode } from './spendCode';
 
 export function paymentFailure(error: GatewayError): Outcome {
   return {
@@ -44,10 +47,14 @@ export function placeOrderFingerprint(body: PlaceOrderRequest) {
 export async function placeOrder(
   tx: Tx,
   deps: AppDeps,
+  payer: Payer,
   user: SessionUser,
   body: PlaceOrderRequest,
 ): Promise<Outcome> {
   const now = deps.clock.now();
+  // Under the user lock, the "already has this plan", currency-lock and coupon checks below see
+  // every other order of this user committed or not started: concurrent pays queue here.
+  await lockUser(tx, user.id);
   const { priced, customer, usedCodes } = await previewOrder(tx, user.id, body, now);
   if (priced.invalidCoupons.length > 0) {
     throw new ApiError(400, ERROR.invalidCouponsPresent, 'Please delete invalid coupons', {
@@ -72,7 +79,7 @@ export async function placeOrder(
 
   let chargeId: string | null = null;
   if (priced.dueToday > 0) {
-    const charge = await deps.gateway.charge({
+    const charge = await payer.charge({
       token,
       amount: priced.dueToday,
       currency: body.currency,
@@ -91,6 +98,7 @@ export async function placeOrder(
   if (!card) throw new ApiError(400, ERROR.noPaymentMethod, 'Please add a payment method');
 
   const chargeNow = priced.delayDays === 0;
+  await claimLiveCurrency(tx, user.id, body.currency);
   const firstChargeAt = addDays(now, priced.delayDays);
   const [sub] = await tx
     .insert(subscriptions)
@@ -143,15 +151,7 @@ export async function placeOrder(
     gatewayChargeId: chargeId,
   });
 
-  for (const code of usedCodes) {
-    await tx
-      .insert(userPromoCodes)
-      .values({ userId: user.id, code, status: 'redeemed', assignedAt: now, redeemedAt: now })
-      .onConflictDoUpdate({
-        target: [userPromoCodes.userId, userPromoCodes.code],
-        set: { status: 'redeemed', redeemedAt: now },
-      });
-  }
+  for (const code of usedCodes) await spendCode(tx, user.id, code, now);
 
   if (body.contact?.saveAsContact) {
     const values = { ...body.contact, updatedAt: now };

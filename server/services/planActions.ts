@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import { addMonths } from '../clock';
 import type { DbOrTx, Tx } from '../db/client';
+import { claimLiveCurrency, lockUser } from '../db/locks';
 import {
   billingRecords,
   cards,
@@ -13,6 +14,7 @@ import {
 import { CYCLE_NAMES, type Cycle, isCycle, productName } from '../domain/catalog';
 import { ApiError } from '../http/errors';
 import type { AppDeps, SessionUser } from '../http/types';
+import type { Payer } from '../payments/payer';
 import { loadCatalog } from './catalog';
 import { loadCustomer } from './customer';
 import type { Outcome } from './idempotency';
@@ -33,12 +35,16 @@ export async function findPlan(
   return sub;
 }
 
-/** The user's plan, row-locked for the rest of the transaction (concurrent actions queue). */
+/**
+ * The user's plan, row-locked for the rest of the transaction (concurrent actions queue), after
+ * the user lock: every money-moving action of one user runs one at a time.
+ */
 export async function lockPlan(
   tx: DbOrTx,
   userId: number,
   orderId: number,
 ): Promise<SubscriptionRow> {
+  await lockUser(tx, userId);
   const [sub] = await tx
     .select()
     .from(subscriptions)
@@ -148,7 +154,7 @@ export async function cancelPlan(tx: Tx, deps: AppDeps, userId: number, orderId:
 
 async function chargePlanCard(
   tx: DbOrTx,
-  deps: AppDeps,
+  payer: Payer,
   sub: SubscriptionRow,
   amount: number,
   key: string,
@@ -157,7 +163,7 @@ async function chargePlanCard(
   const [card] = sub.cardId ? await tx.select().from(cards).where(eq(cards.id, sub.cardId)) : [];
   if (!card) throw new ApiError(400, ERROR.noPaymentMethod, 'Please add a payment method');
   if (amount <= 0) return { ok: true as const, card, chargeId: null };
-  const charge = await deps.gateway.charge({
+  const charge = await payer.charge({
     token: card.token,
     amount,
     currency: sub.currency,
@@ -173,6 +179,7 @@ async function chargePlanCard(
 export async function resubscribe(
   tx: Tx,
   deps: AppDeps,
+  payer: Payer,
   user: SessionUser,
   orderId: number,
 ): Promise<Outcome> {
@@ -199,13 +206,14 @@ export async function resubscribe(
   const description = `${productName(sub.productCode)} (${CYCLE_NAMES[sub.cycleMonths]})`;
   const paid = await chargePlanCard(
     tx,
-    deps,
+    payer,
     sub,
     price,
     `rs:${sub.id}:${sub.cancelledAt?.toISOString()}`,
     description,
   );
   if (!paid.ok) return paymentFailure(paid.error);
+  await claimLiveCurrency(tx, user.id, sub.currency);
   const next = addMonths(now, sub.cycleMonths);
   await tx
     .update(subscriptions)
@@ -346,6 +354,7 @@ export async function quoteUpgrade(
 export async function upgradePlan(
   tx: Tx,
   deps: AppDeps,
+  payer: Payer,
   user: SessionUser,
   orderId: number,
   targetCode: string,
@@ -363,7 +372,7 @@ export async function upgradePlan(
     },
   );
   const description = `${productName(targetCode)} (${CYCLE_NAMES[cycle]}) — upgrade`;
-  const paid = await chargePlanCard(tx, deps, sub, amount, `uap:${user.id}:${key}`, description);
+  const paid = await chargePlanCard(tx, payer, sub, amount, `uap:${user.id}:${key}`, description);
   if (!paid.ok) return paymentFailure(paid.error);
 
   const scheduled = await tx

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Currency, Lang } from '../../src/api/contract/common';
 import { ERROR } from '../../src/api/contract/errors';
 import type { DbOrTx, Tx } from '../db/client';
-import { redemptions, referralRewards, subscriptions, userPromoCodes } from '../db/schema';
+import { redemptions, referralRewards, subscriptions } from '../db/schema';
 import { convert, productName } from '../domain/catalog';
 import { evaluateCoupon, normaliseCode } from '../domain/coupons';
 import { ApiError } from '../http/errors';
@@ -12,6 +12,7 @@ import { loadCustomer } from './customer';
 import { lockPlan, releaseRedemptions } from './planActions';
 import { isLive, type SubscriptionRow } from './plans';
 import { rewardStatusAt } from './referralInfo';
+import { spendCode } from './spendCode';
 
 type RedemptionRow = typeof redemptions.$inferSelect;
 
@@ -235,18 +236,20 @@ export async function redeem(
     })
     .returning();
   if (value.rewardId !== null) {
-    await tx
+    // Only an unspent reward turns redeemed (redemptions_reward_uq backs this up).
+    const spent = await tx
       .update(referralRewards)
       .set({ status: 'redeemed', redeemedBy: `Order ${sub.id}` })
-      .where(eq(referralRewards.id, value.rewardId));
+      .where(
+        and(
+          eq(referralRewards.id, value.rewardId),
+          inArray(referralRewards.status, ['pending', 'available']),
+        ),
+      )
+      .returning({ id: referralRewards.id });
+    if (spent.length === 0) throw new ApiError(400, ERROR.couponInvalid, 'Coupon is invalid');
   } else {
-    await tx
-      .insert(userPromoCodes)
-      .values({ userId, code, status: 'redeemed', assignedAt: now, redeemedAt: now })
-      .onConflictDoUpdate({
-        target: [userPromoCodes.userId, userPromoCodes.code],
-        set: { status: 'redeemed', redeemedAt: now },
-      });
+    await spendCode(tx, userId, code, now);
   }
   const all = await tx
     .select()

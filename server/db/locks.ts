@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+import { subscriptions, userCurrencies, users } from './schema';
+
+/**
+ * Serialises everything that moves one user's money: pay, upgrade, re-subscribe, cancel,
+ * frequency change, redeem, card changes, renewals. Held until the transaction ends; take it
+ * before any plan row so every path locks in the same order (user, then plan) and none deadlock.
+ * `NO KEY UPDATE` still lets other tables insert rows pointing at the user (sessions, keys).
+ */
+export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * Makes `currency` the user's live currency before a plan in it goes live. Refused by the
+ * database (subscriptions_live_currency_fk) while another currency has a live plan; callers
+ * check that first under `lockUser` and answer with the currency-lock error.
+ */
+export async function claimLiveCurrency(
+  tx: DbOrTx,
+  userId: number,
+  currency: string,
+): Promise<void> {
+  await tx
+    .insert(userCurrencies)
+    .values({ userId, currency })
+    .onConflictDoUpdate({
+      target: userCurrencies.userId,
+      set: { currency },
+      setWhere: sql`${userCurrencies.currency} <> ${currency}`,
+    });
+}
+
+/** Renewal runners on several servers: 'renewal' in pg_try_advisory_xact_lock's first key. */
+const RENEWAL_LOCK_CLASS = 0x5245_4e57;
+
+/**
+ * Claims one plan for this renewal transaction, or says another runner holds it (on this server
+ * or another copy sharing the database). Never waits; released at commit or rollback.
+ */
+export async function claimPlanForRenewal(
+  tx: DbOrTx,
+  subscriptionId: number,
+): Promise<{ claimed: boolean; userId: number } | null> {
+  const [row] = await tx
+    .select({
+      userId: subscriptions.userId,
+      claimed: sql<boolean>`pg_try_advisory_xact_lock(${RENEWAL_LOCK_CLASS}, ${subscriptions.id})`,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  return row ?? null;
+}
