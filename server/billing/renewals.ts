@@ -23,6 +23,8 @@ export interface BillingSummary {
   expired: number;
   rewardsAvailable: number;
   rewardsExpired: number;
+  /** Plans whose billing step failed (nothing kept, any charge refunded); retried next run. */
+  errors: number;
 }
 
 type Sub = typeof subscriptions.$inferSelect;
@@ -243,6 +245,7 @@ export async function runRenewals(
     expired: 0,
     rewardsAvailable: 0,
     rewardsExpired: 0,
+    errors: 0,
   };
   const due: Pick<Sub, 'id'>[] = await deps.db
     .select({ id: subscriptions.id })
@@ -257,9 +260,16 @@ export async function runRenewals(
   summary.plansDue = due.length;
   for (const { id } of due) {
     for (let i = 0; i < MAX_PERIODS_PER_RUN; i++) {
-      const step = await payInTransaction(deps.db, deps.gateway, (tx, payer) =>
-        billOnce(tx, payer, id, now),
-      );
+      let step: Step;
+      try {
+        step = await payInTransaction(deps.db, deps.gateway, (tx, payer) =>
+          billOnce(tx, payer, id, now),
+        );
+      } catch {
+        // One plan's failure does not stop the others; it stays due for the next run.
+        summary.errors++;
+        break;
+      }
       if (step === 'not_due' || step === 'claimed_elsewhere') break;
       if (step === 'charged') summary.charged++;
       if (step === 'free_days') summary.freeDays++;
