@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { addDays, addMonths, SettableClock } from '../clock';
 import { type Database, openPostgres } from '../db/client';
+import { RENEWAL_LOCK_CLASS } from '../db/locks';
 import { billingRecords, cards, subscriptions, userCurrencies, users } from '../db/schema';
 import { SandboxGateway } from '../payments/sandbox';
 import { testDatabaseKind } from '../test/database';
@@ -51,14 +53,14 @@ afterAll(async () => {
   if (onPostgres) await h.close();
 });
 
-/** PLANS users, each with one active monthly plan due at NOW on a card the sandbox accepts. */
-async function seedDuePlans(): Promise<void> {
+/** `count` users, each with one active monthly plan due at NOW on a card the sandbox accepts. */
+async function seedDuePlans(count = PLANS): Promise<void> {
   const db = h.database.db;
   const created = addMonths(NOW, -1);
   const people = await db
     .insert(users)
     .values(
-      Array.from({ length: PLANS }, (_, i) => ({
+      Array.from({ length: count }, (_, i) => ({
         email: `due${i}@multi.test`,
         passwordHash: 'x',
         referralCode: `DUE${i}`,
@@ -130,5 +132,39 @@ describe.skipIf(!onPostgres)('renewals with several server copies on one databas
       `${COPIES} copies, ${PLANS} due plans: ${charges.length} charges, ${perPlan.length} plans billed once ` +
         `(per copy: ${summaries.map((s) => s.charged).join(' / ')}) in ${elapsedMs} ms`,
     );
+  });
+});
+
+describe.skipIf(!onPostgres)('a copy stuck in the middle of a plan', () => {
+  it('does not hold up the other copies: they bill every other plan and leave it that one', async () => {
+    await h.reset('empty');
+    await seedDuePlans(20);
+    const ids = (await h.database.db.select({ id: subscriptions.id }).from(subscriptions)).map(
+      (r) => r.id,
+    );
+    const stuck = ids[3]!;
+    // What a copy holds while its gateway call for `stuck` hangs: the claim and the plan's row.
+    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT pg_advisory_xact_lock($1, $2)', [RENEWAL_LOCK_CLASS, stuck]);
+      await other.query('SELECT id FROM subscriptions WHERE id = $1 FOR UPDATE', [stuck]);
+      const run = runRenewals(copies[0]!.app.deps, addDays(NOW, 0.01));
+      const outcome = await Promise.race([
+        run.then((summary) => ({ summary })),
+        new Promise<{ summary: null }>((r) => setTimeout(() => r({ summary: null }), 10_000)),
+      ]);
+      expect(outcome.summary, 'the run waited for the stuck copy').not.toBeNull();
+      expect(outcome.summary!.charged).toBe(ids.length - 1);
+      const left = await h.database.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(inArray(subscriptions.id, ids), eq(subscriptions.nextPaymentDate, NOW)));
+      expect(left.map((r) => r.id)).toEqual([stuck]);
+    } finally {
+      await other.query('ROLLBACK');
+      await other.end();
+    }
   });
 });

@@ -33,7 +33,7 @@ export async function claimLiveCurrency(
 }
 
 /** Renewal runners on several servers: 'renewal' in pg_try_advisory_xact_lock's first key. */
-const RENEWAL_LOCK_CLASS = 0x5245_4e57;
+export const RENEWAL_LOCK_CLASS = 0x5245_4e57;
 
 /**
  * Claims one plan for this renewal transaction, or says another runner holds it (on this server
