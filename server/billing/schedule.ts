@@ -11,7 +11,12 @@ export function startBillingSchedule(app: FastifyInstance, intervalMs: number) {
     if (running) return;
     running = runRenewals(app.deps)
       .then((summary) => {
-        if (summary.plansDue > 0 || summary.rewardsAvailable > 0 || summary.rewardsExpired > 0) {
+        if (summary.errors > 0) app.log.warn({ billing: summary }, 'billing run: plans failed');
+        else if (
+          summary.plansDue > 0 ||
+          summary.rewardsAvailable > 0 ||
+          summary.rewardsExpired > 0
+        ) {
           app.log.info({ billing: summary }, 'billing run');
         }
       })

@@ -39,13 +39,27 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/** pg_advisory_lock key held while migrating: 'migr'. */
+const MIGRATION_LOCK = 0x6d69_6772;
+
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Copies started together take turns: drizzle's migrator does not lock by itself, and two
+    // copies applying one migration at once would fail one of them.
+    migrate: async () => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
