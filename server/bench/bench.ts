@@ -8,8 +8,8 @@ import { registrationBody } from '../test/registration';
 import { type LoadResult, runLoad } from './load';
 
 /**
- * `npm run bench:api`: req/s and p99 of GET pc/pl and POST pc/po beside a bare Fastify route,
- * same process, same machine. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 2);
+ * `npm run bench:api`: req/s and p99 of GET pc/pl, POST pc/po and a refused POST pc/pc beside a
+ * bare Fastify route, same process, same machine. BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 2);
  * BENCH_DATABASE_URL runs it on PostgreSQL (that database is wiped and seeded).
  */
 async function main(): Promise<void> {
@@ -92,6 +92,35 @@ async function main(): Promise<void> {
           currency: 'USD',
           coupons: ['GIFT5USD'],
         }),
+      },
+      connections,
+      seconds,
+    ),
+  );
+  // A pay the server refuses (the user already has the plan), each with a new key: the whole
+  // money path up to the charge — key row, user lock, re-pricing and checks — then a rollback.
+  const cardList = await fetch(`${origin}/api/v2/ch/pc/c`, { headers: { cookie } });
+  const cardId = ((await cardList.json()) as { cards: { id: number }[] }).cards[0]?.id;
+  let payNumber = 0;
+  results.push(
+    await runLoad(
+      {
+        name: 'POST pc/pc (refused)',
+        port,
+        method: 'POST',
+        path: '/api/v2/ch/pc/pc',
+        headers: { cookie, origin, 'content-type': form },
+        body: () =>
+          JSON.stringify({
+            productCode: 'HK_ALL',
+            subscriptionTime: 1,
+            currency: 'USD',
+            coupons: [],
+            cardId,
+            agreement: true,
+            idempotencyKey: `bench-${process.pid}-${payNumber++}`,
+          }),
+        expectStatus: 400,
       },
       connections,
       seconds,

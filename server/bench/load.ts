@@ -16,7 +16,10 @@ export interface LoadTarget {
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** A function gives every request its own body (e.g. a fresh idempotency key). */
+  body?: string | (() => string);
+  /** The status that counts as success; 200 unless said. */
+  expectStatus?: number;
 }
 
 function once(agent: http.Agent, target: LoadTarget): Promise<boolean> {
@@ -32,11 +35,12 @@ function once(agent: http.Agent, target: LoadTarget): Promise<boolean> {
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve(res.statusCode === 200));
+        res.on('end', () => resolve(res.statusCode === (target.expectStatus ?? 200)));
       },
     );
     req.on('error', () => resolve(false));
-    if (target.body) req.write(target.body);
+    const body = typeof target.body === 'function' ? target.body() : target.body;
+    if (body) req.write(body);
     req.end();
   });
 }
