@@ -84,3 +84,22 @@ describe('payInTransaction', () => {
     expect(gateway.charges.map((c) => c.status)).toEqual(['refunded']);
   });
 });
+
+describe('payInTransaction: a money constraint hit', () => {
+  it('refunds and answers as the check under the lock would have (not a 500)', async () => {
+    const gateway = new SandboxGateway();
+    const request = await okRequest(gateway, 'k5');
+    const db = {
+      transaction: async (work: (tx: unknown) => Promise<unknown>) => {
+        await work({});
+        throw Object.assign(new Error('Failed query'), {
+          cause: { code: '23505', constraint: 'subscriptions_live_product_uq' },
+        });
+      },
+    } as unknown as Db;
+    await expect(
+      payInTransaction(db, gateway, (_tx, payer) => payer.charge(request)),
+    ).rejects.toMatchObject({ statusCode: 400, errorCode: '0066' });
+    expect(gateway.captured).toHaveLength(0);
+  });
+});

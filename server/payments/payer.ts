@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client';
+import { asMoneyRuleError } from '../db/constraints';
 import { err, type Result } from '../http/errors';
 import type { Charge, ChargeRequest, GatewayError, PaymentGateway } from './gateway';
 import { DECLINE_CODES } from './sandbox';
@@ -75,6 +76,6 @@ export async function payInTransaction<T>(
   } catch (error) {
     const { failed } = await payer.refundAll('order not recorded');
     if (failed.length > 0) throw new UnrefundedChargeError(failed, error);
-    throw error;
+    throw asMoneyRuleError(error);
   }
 }
