@@ -2,8 +2,11 @@ import type { Currency } from '../../src/api/contract/common';
 import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import type { InvalidCoupon } from '../../src/api/contract/orders';
 import type { activities, promoCodes, userPromoCodes } from '../db/schema';
-import { err, ok, type Result } from '../http/errors';
+import { err, ok, type Result } from '../lib/result';
 import { convert } from './catalog';
+
+/** The fixed coupon code the activity check (pc/qc) hands out for eligible products (spec §9). */
+export const LAUNCH_COUPON = 'LAUNCH20';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type AssignmentRow = typeof userPromoCodes.$inferSelect;

@@ -1,6 +1,11 @@
 import { addDays } from '../clock';
 import type { Cycle } from './catalog';
 
+/** Auto-applied to a referred user's first web order within a year of sign-up. */
+export const REFERRAL_COUPON = 'REFERRAL';
+/** The referral coupon is "worth up to USD 60" (spec §9), in minor units. */
+export const REFERRAL_CAP_USD = 6000;
+
 /** HKD 200 per referred first order, in minor units. */
 export const REFERRAL_REWARD_HKD = 20000;
 /** Cash payout needs a cumulative bonus above HKD 800 (spec §5). */

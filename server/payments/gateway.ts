@@ -1,4 +1,4 @@
-import type { Result } from '../http/errors';
+import type { Result } from '../lib/result';
 
 /** Card details exactly as typed; they pass through to the gateway and are never stored. */
 export interface CardInput {

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../db/client';
 import { asMoneyRuleError } from '../db/constraints';
-import { err, type Result } from '../http/errors';
+import { err, type Result } from '../lib/result';
 import type { Charge, ChargeRequest, GatewayError, PaymentGateway } from './gateway';
 import { DECLINE_CODES } from './sandbox';
 

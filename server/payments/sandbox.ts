@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR } from '../../src/api/contract/errors';
-import { err, ok, type Result } from '../http/errors';
+import { err, ok, type Result } from '../lib/result';
 import type {
   CardInput,
   Charge,

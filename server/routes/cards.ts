@@ -11,7 +11,7 @@ import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { deleteCard, listCards, saveCard, toCard } from '../services/cards';
-import { paymentFailure } from '../services/placeOrder';
+import { paymentFailure } from '../services/paymentFailure';
 import { PC } from './paths';
 
 export function registerCardRoutes(app: FastifyInstance): void {

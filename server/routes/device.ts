@@ -17,9 +17,10 @@ import {
 import { ERROR } from '../../src/api/contract/errors';
 import { deviceSessions, devices } from '../db/schema';
 import { cookieOptions, THIRTY_DAYS_S } from '../http/cookies';
-import { ApiError, err, ok, type Result } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { describeIssues } from '../http/route';
 import { randomToken, sha256 } from '../lib/crypto';
+import { err, ok, type Result } from '../lib/result';
 
 export function expectedSignature(deviceId: string, timestamp: number, appVersion: string): string {
   return HmacSHA256(`${deviceId}.${timestamp}.${appVersion}`, DEVICE_HMAC_KEY).toString(Hex);

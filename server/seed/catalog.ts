@@ -2,13 +2,8 @@ import { addDays } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { activities, prices, products, promoCodes } from '../db/schema';
 import { CURRENCIES, CYCLES, listPrice, PRODUCTS } from '../domain/catalog';
-
-/** The fixed coupon code the activity check (pc/qc) hands out for eligible products. */
-export const LAUNCH_COUPON = 'LAUNCH20';
-/** Auto-applied to a referred user's first web order within a year of sign-up. */
-export const REFERRAL_COUPON = 'REFERRAL';
-/** "worth up to USD 60" (spec §9), in minor units. */
-export const REFERRAL_CAP_USD = 6000;
+import { LAUNCH_COUPON } from '../domain/coupons';
+import { REFERRAL_CAP_USD, REFERRAL_COUPON } from '../domain/referral';
 
 /** Products, prices and the system promo codes: present in every scenario, including 'empty'. */
 export async function seedCatalog(tx: DbOrTx, now: Date): Promise<void> {

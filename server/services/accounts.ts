@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { err, ok, type Result } from '../http/errors';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -11,6 +10,7 @@ import {
   sha256,
   verifyPassword,
 } from '../lib/crypto';
+import { err, ok, type Result } from '../lib/result';
 
 export const SESSION_DAYS = 30;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

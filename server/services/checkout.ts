@@ -14,8 +14,8 @@ import {
   normaliseCode,
 } from '../domain/coupons';
 import { type PricedOrder, priceOrder } from '../domain/pricing';
+import { REFERRAL_COUPON } from '../domain/referral';
 import { ApiError } from '../http/errors';
-import { REFERRAL_COUPON } from '../seed/catalog';
 import { type Catalog, loadCatalog } from './catalog';
 import { type CustomerState, loadCustomer, UNFINISHED } from './customer';
 import { quoteUpgrade } from './planActions';

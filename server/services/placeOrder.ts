@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ERROR, paymentFailureMessage } from '../../src/api/contract/errors';
+import { ERROR } from '../../src/api/contract/errors';
 import type { PlaceOrderRequest } from '../../src/api/contract/orders';
 import { addDays } from '../clock';
 import type { Tx } from '../db/client';
@@ -10,24 +10,13 @@ import { CYCLE_NAMES, REWARD_CURRENCY } from '../domain/catalog';
 import { REFERRAL_REWARD_HKD, referralAvailableDate } from '../domain/referral';
 import { ApiError } from '../http/errors';
 import type { AppDeps, SessionUser } from '../http/types';
-import type { GatewayError } from '../payments/gateway';
 import type { Payer } from '../payments/payer';
 import { type CardRow, findUsableCard, saveCard } from './cards';
 import { previewOrder } from './checkout';
 import type { Outcome } from './idempotency';
 import { cardLabel, recordBilling } from './ledger';
+import { paymentFailure } from './paymentFailure';
 import { spendCode } from './spendCode';
-
-export function paymentFailure(error: GatewayError): Outcome {
-  return {
-    statusCode: 402,
-    body: {
-      errorCode: error.code,
-      message: paymentFailureMessage(error.code),
-      declineCode: error.reason,
-    },
-  };
-}
 
 /** What identifies "the same request" for the idempotency key: never the PAN or CVV. */
 export function placeOrderFingerprint(body: PlaceOrderRequest) {

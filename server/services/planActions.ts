@@ -19,7 +19,7 @@ import { loadCatalog } from './catalog';
 import { loadCustomer } from './customer';
 import type { Outcome } from './idempotency';
 import { cardLabel, recordBilling } from './ledger';
-import { paymentFailure } from './placeOrder';
+import { paymentFailure } from './paymentFailure';
 import { isLive, type SubscriptionRow, upgradeTargets } from './plans';
 
 export async function findPlan(
