@@ -158,14 +158,6 @@ function counted(b: Binding<H>): Binding<H> {
 
 /** Catalog (pricing page and offer selection) in the real router and views, API calls held. */
 export const binding: Binding<H> = counted({
-  unsupported(path) {
-    if (!(path.input as { withAccount?: boolean }).withAccount) {
-      const i = path.events.findIndex((e) => e.type === 'product.select');
-      if (i >= 0)
-        return 'The pricing page has no product choice in place: “Choose” opens offer selection, a new screen with its own catalog actor, so a visitor cannot send product.select to this one.';
-    }
-    return undefined;
-  },
   async start(path) {
     localStorage.clear();
     const snapshots = snapshotsOf(path);

@@ -12,6 +12,7 @@ import type { Plan, ProductCode } from '../../../src/api/contract/products';
 import type { Coupon } from '../../../src/api/contract/promotion';
 import type { SubscriptionTime } from '../../../src/api/contract/wire';
 import type { AccountPlans, ActiveCode } from '../../../src/machines/catalogMachine';
+import type { Cannot } from '../cannot';
 import {
   blockedNote,
   type CatalogSnapshot,
@@ -76,7 +77,6 @@ const YEAR_AND_MORE = 400 * 24 * 60 * 60 * 1000;
 
 /** 'ended': the demo data seeded 400 days ago and seen today, so the launch promotion is over. */
 type World = 'demo' | 'ended';
-type Arrangement = { email: string | null; world: World } | { unsupported: string };
 
 type H = {
   page: Page;
@@ -99,43 +99,69 @@ type H = {
 };
 
 const steps = (path: ModelPath) => path.events as unknown as CatalogStep[];
+const LOAD_ACCOUNT = 'xstate.done.actor.loadAccount';
+const firstAccount = (path: ModelPath) =>
+  (steps(path).find((e) => e.type === LOAD_ACCOUNT)?.output as AccountPlans | undefined) ?? null;
+const wantedKeys = (path: ModelPath) => liveKeys(firstAccount(path)).join(',');
 
-/** Which demo user and which state of the promotion make the real server answer as the path says. */
-function arrange(path: ModelPath, snapshots: CatalogSnapshot[]): Arrangement {
-  const withAccount = (path.input as { withAccount?: boolean }).withAccount === true;
-  if (!withAccount && steps(path).some((e) => e.type === 'product.select'))
-    return {
-      unsupported:
-        'The pricing page has no product choice in place: “Choose” opens offer selection, a new screen with its own catalog actor, so a visitor cannot send product.select to this one.',
-    };
-  let email: string | null = null;
-  if (withAccount) {
-    const first = steps(path).find((e) => e.type === 'xstate.done.actor.loadAccount');
-    const wanted = liveKeys((first?.output as AccountPlans | undefined) ?? null).join(',');
-    const user = DEMO_USERS.find((u) => u.live.join(',') === wanted);
-    if (!user)
-      return { unsupported: `No demo account has exactly these live plans: ${wanted || 'none'}.` };
-    email = user.email;
+/** The demo user whose real plans are the path's (null: a visitor; undefined: there is none). */
+function demoUser(path: ModelPath): string | null | undefined {
+  if ((path.input as { withAccount?: boolean }).withAccount !== true) return null;
+  return DEMO_USERS.find((u) => u.live.join(',') === wantedKeys(path))?.email;
+}
+
+/**
+ * The state of the real launch promotion that answers the path's activity checks before step
+ * `upTo` as the path says; undefined when neither does.
+ */
+function worldOf(path: ModelPath, upTo: number): World | undefined {
+  const isNew = demoUser(path) === 'new@demo.test';
+  const checks = steps(path)
+    .slice(0, upTo)
+    .flatMap((e, i) =>
+      e.type === 'xstate.done.actor.checkActivity'
+        ? [
+            {
+              product: path.states[i]?.context.productCode ?? '',
+              available: (e.output as ActiveCode).isAvailable,
+            },
+          ]
+        : [],
+    );
+  if (checks.every((c) => c.available === (isNew && LAUNCH_PRODUCTS.includes(c.product))))
+    return 'demo';
+  return checks.every((c) => !c.available) ? 'ended' : undefined;
+}
+
+/** What the real server, reset to the demo data, cannot answer as a path says. */
+const cannot: Cannot[] = [
+  {
+    scope: 'runner:real',
+    when: ({ event, path, at }) =>
+      event.type === LOAD_ACCOUNT &&
+      !!path &&
+      steps(path).findIndex((e) => e.type === LOAD_ACCOUNT) === at &&
+      demoUser(path) === undefined,
+    why: ({ path }) =>
+      `No demo account has exactly these live plans: ${(path && wantedKeys(path)) || 'none'}.`,
+  },
+  {
+    scope: 'runner:real',
+    when: ({ event, path, at = 0 }) =>
+      event.type === 'xstate.done.actor.checkActivity' && !!path && !worldOf(path, at + 1),
+    why: 'The path needs the real launch promotion to be both running and not running for the same user and product; the server has one promotion (LAUNCH: new users, COMBO / HK_ALL / A_ALL).',
+  },
+];
+
+/** The promotion's state for the steps the path can take (those before a check it cannot). */
+function worldFor(path: ModelPath): World {
+  let world: World = 'demo';
+  for (let upTo = 0; upTo <= path.events.length; upTo++) {
+    const next = worldOf(path, upTo);
+    if (!next) break;
+    world = next;
   }
-  const isNew = email === 'new@demo.test';
-  const checks = steps(path).flatMap((e, i) =>
-    e.type === 'xstate.done.actor.checkActivity'
-      ? [
-          {
-            product: snapshots[i]?.context.productCode ?? '',
-            available: (e.output as ActiveCode).isAvailable,
-          },
-        ]
-      : [],
-  );
-  const inDemo = (c: { product: string; available: boolean }) =>
-    c.available === (isNew && LAUNCH_PRODUCTS.includes(c.product));
-  if (checks.every(inDemo)) return { email, world: 'demo' };
-  if (checks.every((c) => !c.available)) return { email, world: 'ended' };
-  return {
-    unsupported:
-      'The path needs the real launch promotion to be both running and not running for the same user and product; the server has one promotion (LAUNCH: new users, COMBO / HK_ALL / A_ALL).',
-  };
+  return world;
 }
 
 async function resetServer(hooks: APIRequestContext, world: World) {
@@ -216,14 +242,15 @@ async function pick(page: Page, groupName: string, name: string | RegExp) {
 /** Catalog (pricing page and offer selection) against the real server, its calls held. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const b: Binding<H> = {
-    unsupported(path) {
-      const arranged = arrange(path, snapshotsOf(path));
-      return 'unsupported' in arranged ? arranged.unsupported : undefined;
-    },
+    cannot,
     async start(path) {
       const snapshots = snapshotsOf(path);
-      const arranged = arrange(path, snapshots);
-      if ('unsupported' in arranged) throw new Error(arranged.unsupported);
+      // A path stopped at its account step signs in as anyone: only what comes before is walked.
+      const user = demoUser(path);
+      const arranged = {
+        email: user === undefined ? 'new@demo.test' : user,
+        world: worldFor(path),
+      };
       const hooks = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
       await resetServer(hooks, arranged.world);
       const context = await browser.newContext({ baseURL, locale: 'en-US' });

@@ -2,13 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page } from '@playwrigh
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
 import type { UserInfo } from '../../../src/api/user';
 import type { PageErrorInfo } from '../../../src/machines/userMachine';
-import {
-  PAGE_ERROR_TEXT,
-  promoLink,
-  protectedPageAfter,
-  type Screen,
-  userPathUnsupported,
-} from '../fast/userPaths';
+import { PAGE_ERROR_TEXT, promoLink, protectedPageAfter, type Screen } from '../fast/userPaths';
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
 import {
@@ -114,7 +108,6 @@ const counted = (steps: Record<string, Step>): Record<string, Step> =>
 /** The user state against `npm start`: header, page-error banner and sign-in gate, user info held. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   return {
-    unsupported: userPathUnsupported,
     async start(path) {
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
