@@ -7,7 +7,7 @@ import {
   newAccount,
   priceList,
   unavailable,
-} from '../../unit/views/pricingFactories';
+} from '../../factories/pricing';
 import type { MachineModel } from '../machineModel';
 
 type CatalogModelEvent = {

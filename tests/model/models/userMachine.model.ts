@@ -1,4 +1,5 @@
 import { type PageErrorInfo, userMachine } from '../../../src/machines/userMachine';
+import { aUser } from '../../factories/user';
 import type { Cannot } from '../cannot';
 import type { MachineModel } from '../machineModel';
 
@@ -14,12 +15,7 @@ type UserSnapshot = {
   context: { pageErrorInfo: PageErrorInfo | null };
 };
 
-const signedIn = {
-  email: 'active@demo.test',
-  isInstitutionUser: false,
-  mobileNumber: '+85291234567',
-  id: 7,
-};
+const signedIn = aUser({ id: 7 });
 
 /** The server is down when the person signs out: POST /logout answers 503. */
 export const SIGN_OUT_FAILED = {

@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page } from '@playwrigh
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
 import type { UserInfo } from '../../../src/api/user';
 import type { PageErrorInfo } from '../../../src/machines/userMachine';
+import { noUserBody } from '../../factories/user';
 import { PAGE_ERROR_TEXT, promoLink, protectedPageAfter, type Screen } from '../fast/userPaths';
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
@@ -48,7 +49,7 @@ const PAGES: Record<Screen, string> = {
 };
 
 /** What a server that knows no one would answer: a valid user-info body with id 0. */
-const NO_USER = { errorCode: '0', email: '', isInstitutionUser: false, mobileNumber: '', id: 0 };
+const NO_USER = noUserBody();
 
 const GONE =
   'The sign-in gate has sent the visitor to the login page: the app is no longer loaded, so coming back starts a new user state.';
