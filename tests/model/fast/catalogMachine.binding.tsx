@@ -346,17 +346,11 @@ export const binding: Binding<H> = counted({
       expect(screen.getByText(UPGRADE_KEEPS_CYCLE)).toBeTruthy();
       expect(statusText()).toBe('');
     },
-    'ready.checkingActivity': async (h) => {
+    // The promotion check and the user's own codes look alike: both are "checking" for the person.
+    'tag:checkingOffer': async (h) => {
       if (h.continued) return;
       await waitFor(() => expect(statusText()).toBe(CHECKING), WAIT);
       expect(continueButton()).toHaveProperty('disabled', true);
-    },
-    'ready.fetchingCoupons': async (h) => {
-      if (h.continued) return;
-      // Still "checking" for the person: the user's own codes are part of what applies.
-      await waitFor(() => expect(statusText()).toBe(CHECKING), WAIT);
-      expect(continueButton()).toHaveProperty('disabled', true);
-      expect(api.calls.uc).toHaveLength(1);
     },
     'ready.promotion': async (h) => {
       if (h.continued) return;
