@@ -5,13 +5,8 @@ import type { AnyEventObject } from 'xstate';
 import type { Currency } from '../../../src/api/contract/common';
 import type { ProductCode } from '../../../src/api/contract/products';
 import type { SubscriptionTime } from '../../../src/api/contract/wire';
-import { renderApp, type ScreenApi, signedInUser } from '../../unit/views/appHarness';
-import type { ModelPath } from '../machineModel';
-import type { Binding } from '../runner';
 import {
   blockedNote,
-  type CatalogSnapshot,
-  type CatalogStep,
   CHECK_FAILED,
   CHECKING,
   CYCLE,
@@ -25,9 +20,12 @@ import {
   priceLine,
   promoCodeText,
   promotionText,
-  snapshotsOf,
   UPGRADE_KEEPS_CYCLE,
-} from './catalogSeen';
+} from '../../pages/pricing';
+import { renderApp, type ScreenApi, signedInUser } from '../../unit/views/appHarness';
+import type { ModelPath } from '../machineModel';
+import type { Binding } from '../runner';
+import { type CatalogSnapshot, type CatalogStep, snapshotsOf } from './catalogSeen';
 
 // The API calls the catalog statechart makes (pc/pl, pc/up, pc/qc, pc/uc1), held by this binding
 // while one of its paths runs: each call waits until the path's "the server answers" step resolves

@@ -3,9 +3,10 @@ import { expect } from 'vitest';
 import { SignOutError } from '../../../src/api/session';
 import type { UserInfo } from '../../../src/api/user';
 import type { PageErrorInfo } from '../../../src/machines/userMachine';
+import { PAGE_ERROR_TEXT } from '../../pages/shell';
 import { renderApp, switchTabAway, switchTabBack } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';
-import { PAGE_ERROR_TEXT, promoLink, protectedPageAfter, type Screen } from './userPaths';
+import { promoLink, protectedPageAfter, type Screen } from './userPaths';
 
 /** One user-info call the app made; the path's "server answers" step settles it. */
 type Call = { resolve: (u: UserInfo) => void; reject: (e: unknown) => void; settled: boolean };

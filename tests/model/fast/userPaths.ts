@@ -1,4 +1,3 @@
-import type { PageErrorInfo } from '../../../src/machines/userMachine';
 import type { ModelPath } from '../machineModel';
 
 /** Which page the person is on, as far as the user state's visible effects go. */
@@ -18,10 +17,3 @@ export function protectedPageAfter(screen: Screen): { link: string; screen: Scre
     ? { link: 'Choose a plan', screen: 'offers' }
     : { link: 'Personal Centre', screen: 'myplans' };
 }
-
-/** The banner's words for each page error, in English (the runners read the page in English). */
-export const PAGE_ERROR_TEXT: Record<PageErrorInfo['message'], string> = {
-  signOutFailed: 'We could not sign you out. Please try again.',
-  languageNotSaved:
-    'We could not save your language choice to your account. It still applies in this browser.',
-};

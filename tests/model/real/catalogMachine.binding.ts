@@ -12,11 +12,8 @@ import type { Plan, ProductCode } from '../../../src/api/contract/products';
 import type { Coupon } from '../../../src/api/contract/promotion';
 import type { SubscriptionTime } from '../../../src/api/contract/wire';
 import type { AccountPlans, ActiveCode } from '../../../src/machines/catalogMachine';
-import type { Cannot } from '../cannot';
 import {
   blockedNote,
-  type CatalogSnapshot,
-  type CatalogStep,
   CHECK_FAILED,
   CHECKING,
   CYCLE,
@@ -30,9 +27,10 @@ import {
   priceLine,
   promoCodeText,
   promotionText,
-  snapshotsOf,
   UPGRADE_KEEPS_CYCLE,
-} from '../fast/catalogSeen';
+} from '../../pages/pricing';
+import type { Cannot } from '../cannot';
+import { type CatalogSnapshot, type CatalogStep, snapshotsOf } from '../fast/catalogSeen';
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
 

@@ -3,7 +3,8 @@ import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
 import type { UserInfo } from '../../../src/api/user';
 import type { PageErrorInfo } from '../../../src/machines/userMachine';
 import { noUserBody } from '../../factories/user';
-import { PAGE_ERROR_TEXT, promoLink, protectedPageAfter, type Screen } from '../fast/userPaths';
+import { PAGE_ERROR_TEXT } from '../../pages/shell';
+import { promoLink, protectedPageAfter, type Screen } from '../fast/userPaths';
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
 import {
