@@ -11,12 +11,18 @@ function all(target: Find): HTMLElement[] {
   return roots.flatMap((root) =>
     'text' in target
       ? within(root).queryAllByText(target.text)
-      : within(root).queryAllByRole(target.role, { name: target.name, level: target.level }),
+      : 'testId' in target
+        ? within(root).queryAllByTestId(target.testId)
+        : within(root).queryAllByRole(target.role, { name: target.name, level: target.level }),
   );
 }
 
 const describe = (target: Find): string =>
-  ('text' in target ? `text ${target.text}` : `${target.role} ${target.name ?? ''}`) +
+  ('text' in target
+    ? `text ${target.text}`
+    : 'testId' in target
+      ? `test id ${target.testId}`
+      : `${target.role} ${target.name ?? ''}`) +
   (target.within ? ` in ${describe(target.within)}` : '');
 
 function one(target: Find): HTMLElement {
@@ -25,6 +31,11 @@ function one(target: Find): HTMLElement {
     throw new Error(`expected one ${describe(target)}, found ${found.length}`);
   return found[0] as HTMLElement;
 }
+
+/** Disabled itself, or inside a disabled fieldset. */
+const enabled = (element: HTMLElement) =>
+  !(element as HTMLInputElement).disabled &&
+  !(element.closest('fieldset') as HTMLFieldSetElement | null)?.disabled;
 
 const matches = (actual: string, expected: string | RegExp) =>
   typeof expected === 'string' ? actual === expected : expected.test(actual);
@@ -45,6 +56,24 @@ export function jsdomPerson(options: { address?: () => string } = {}): Person {
       waitFor(() => {
         const dt = screen.queryAllByText(term).find((e) => e.tagName === 'DT');
         expect(dt?.nextElementSibling?.textContent, term).toBe(value);
+      }, WAIT),
+    seesChecked: (target, checked) =>
+      waitFor(
+        () => expect((one(target) as HTMLInputElement).checked, describe(target)).toBe(checked),
+        WAIT,
+      ),
+    seesEnabled: (target, can) =>
+      waitFor(() => expect(enabled(one(target)), `${describe(target)} enabled`).toBe(can), WAIT),
+    isEnabled: async (target) => enabled(one(target)),
+    announces: (words, region) =>
+      waitFor(() => {
+        const said = (region ? all(region) : [document.body]).flatMap((root) =>
+          within(root)
+            .queryAllByRole('status')
+            .map((s) => s.textContent ?? ''),
+        );
+        if (region) expect(said.join('')).toBe(words);
+        else expect(said).toContain(words);
       }, WAIT),
     seesAddress: (address) =>
       waitFor(() => expect(options.address?.() ?? window.location.pathname).toMatch(address), WAIT),

@@ -10,7 +10,9 @@ export type Find =
       level?: number;
       within?: Find;
     }
-  | { text: string | RegExp; within?: Find };
+  | { text: string | RegExp; within?: Find }
+  /** Only where a screen has nothing a person could name (decorative placeholders). */
+  | { testId: string; within?: Find };
 
 /** The ARIA roles the page objects use. */
 export type Role =
@@ -24,6 +26,7 @@ export type Role =
   | 'group'
   | 'heading'
   | 'link'
+  | 'navigation'
   | 'note'
   | 'radio'
   | 'status'
@@ -44,6 +47,17 @@ export interface Person {
   seesNo(target: Find): Promise<void>;
   /** A description list shows `value` next to `term`; undefined: there is no such term. */
   seesTerm(term: string, value: string | undefined): Promise<void>;
+  /** A radio or checkbox is (not) checked. */
+  seesChecked(target: Find, checked: boolean): Promise<void>;
+  /** A control can (not) be used: disabled itself or by its fieldset. */
+  seesEnabled(target: Find, enabled: boolean): Promise<void>;
+  /** Whether a control can be used now (no waiting): a person tries only what is enabled. */
+  isEnabled(target: Find): Promise<boolean>;
+  /**
+   * A live region (role status) says `words`: somewhere on the page, or, `within` a region, its
+   * status says exactly that ('' : nothing), even when it is only there for screen readers.
+   */
+  announces(words: string, within?: Find): Promise<void>;
   /** The page's address (path under the app and search) matches. */
   seesAddress(address: RegExp): Promise<void>;
   clicks(target: Find): Promise<void>;

@@ -5,6 +5,7 @@ function locate(page: Page, target: Find): Locator {
   const root = target.within ? locate(page, target.within) : page;
   if ('text' in target)
     return root.getByText(target.text, typeof target.text === 'string' ? { exact: true } : {});
+  if ('testId' in target) return root.getByTestId(target.testId);
   const exact = typeof target.name === 'string' ? { exact: true } : {};
   return root.getByRole(target.role, { name: target.name, level: target.level, ...exact });
 }
@@ -25,6 +26,19 @@ export function playwrightPerson(page: Page, options: { timeout?: number } = {})
       const dt = page.locator('dt').filter({ hasText: exactly });
       if (value === undefined) await expect(dt).toHaveCount(0);
       else await expect(dt.locator('xpath=following-sibling::dd[1]'), term).toHaveText(value);
+    },
+    seesChecked: async (target, checked) => {
+      if (checked) await expect(locate(page, target)).toBeChecked();
+      else await expect(locate(page, target)).not.toBeChecked();
+    },
+    seesEnabled: async (target, can) => {
+      if (can) await expect(locate(page, target)).toBeEnabled();
+      else await expect(locate(page, target)).toBeDisabled();
+    },
+    isEnabled: (target) => locate(page, target).isEnabled(),
+    announces: async (words, region) => {
+      if (region) await expect(locate(page, region).getByRole('status')).toHaveText(words);
+      else await expect(page.getByRole('status').filter({ hasText: words })).toBeAttached();
     },
     seesAddress: (address) => expect(page).toHaveURL(address),
     clicks: (target) => locate(page, target).click(),

@@ -3,6 +3,7 @@ import type { MyPlan } from '../../src/api/contract/plans';
 import type { Plan, ProductCode } from '../../src/api/contract/products';
 import type { SubscriptionTime } from '../../src/api/contract/wire';
 import type { AccountPlans } from '../../src/machines/catalogMachine';
+import { button, type Find, heading, link, type Person, text } from './person';
 
 /**
  * What a person reads on the pricing and offer-selection screens (English), written out here
@@ -96,4 +97,118 @@ export function offerSelectionUrl(input: {
   if (input.urlQuery?.origin) search.set('origin', input.urlQuery.origin);
   const query = search.toString();
   return `/pricing/products/offerselection${query ? `?${query}` : ''}`;
+}
+
+const ALERT: Find = { role: 'alert' };
+const SUMMARY: Find = { role: 'complementary', name: 'Your plan' };
+const CONTINUE: Find = { role: 'button', name: /^Continue to/, within: SUMMARY };
+const SKELETONS: Find = { testId: 'plan-skeletons' };
+const group = (name: string): Find => ({ role: 'group', name });
+const radio = (inGroup: string, name: string | RegExp): Find => ({
+  role: 'radio',
+  name,
+  within: group(inGroup),
+});
+const productRadio = (code: ProductCode) => radio('Product', new RegExp(`^${PRODUCT[code]}`));
+
+/** The choice a person sees made on pricing or offer selection. */
+export type Choice = {
+  cycle: SubscriptionTime;
+  currency: Currency;
+  /** The currency lock the user's plans set (offer selection only). */
+  lock?: AccountPlans['currencyLock'];
+  /** The chosen product, with its plan from the price list (offer selection only). */
+  product?: { code: ProductCode; plan: Plan } | null;
+};
+
+/** What a person sees and does on the pricing page and offer selection, in any runner. */
+export function pricingPage(p: Person) {
+  const chosen = async ({ cycle, currency }: Choice) => {
+    await p.seesNo(text(LOADING));
+    await p.seesNo(ALERT);
+    await p.seesChecked(radio('Billing cycle', CYCLE[cycle]), true);
+    await p.seesChecked(radio('Currency', currency), true);
+  };
+  return {
+    /** The price list is on its way: placeholders, announced; nothing to choose yet. */
+    async loadingPrices() {
+      await p.announces(LOADING);
+      await p.sees(SKELETONS);
+      await p.seesNo(ALERT);
+      await p.seesNo({ role: 'article' });
+      await p.seesNo(group('Product'));
+    },
+    /** Prices are in, but nothing is offered until the user's plans are known. */
+    async loadingAccount() {
+      await p.announces(LOADING);
+      await p.sees(SKELETONS);
+      await p.seesNo(group('Product'));
+      await p.seesNo(SUMMARY);
+    },
+    async failed() {
+      await p.sees({ role: 'heading', name: FAILED, within: ALERT });
+      await p.sees(button('Retry', ALERT));
+      await p.seesNo(SKELETONS);
+    },
+    retry: () => p.clicks(button('Retry', ALERT)),
+    /** A visitor's pricing page: a card per plan, the choice, Combo Premium's price in it. */
+    async pricing(plans: Plan[], choice: Choice) {
+      await p.sees(heading('Pricing', 1));
+      for (const plan of plans) await p.sees({ role: 'article', name: PRODUCT[plan.productCode] });
+      await chosen(choice);
+      const combo = plans.find((plan) => plan.productCode === 'COMBO');
+      if (!combo) throw new Error('the price list has no Combo Premium');
+      const { amount } = priceLine(combo, choice.cycle, choice.currency);
+      await p.seesIn({ role: 'article', name: PRODUCT.COMBO }, amount);
+    },
+    /** Offer selection: the choice, the currency lock, and the chosen product in the summary. */
+    async offerSelection(choice: Choice) {
+      await p.sees(group('Product'));
+      await chosen(choice);
+      await p.seesEnabled(radio('Currency', 'SGD'), !choice.lock);
+      if (choice.lock) await p.sees(text(lockNote(choice.lock)));
+      if (!choice.product) return;
+      const { code, plan } = choice.product;
+      await p.seesChecked(productRadio(code), true);
+      await p.sees(text(PRODUCT[code], SUMMARY));
+      await p.sees(text(priceLine(plan, choice.cycle, choice.currency).line, SUMMARY));
+    },
+    /** Signed in, no product chosen yet: nothing to continue with. */
+    async nothingChosen() {
+      await p.sees(text('Choose a product to see your plan.', SUMMARY));
+      await p.seesEnabled(CONTINUE, false);
+    },
+    /** The product cannot be bought: why, a way to the user's plans, no Continue. */
+    async blocked(why: string) {
+      const note: Find = { role: 'note', within: SUMMARY };
+      await p.seesIn(note, why);
+      await p.sees(link('Manage your plans', note));
+      await p.seesEnabled(CONTINUE, false);
+      await p.announces('', SUMMARY);
+    },
+    /** An upgrade from the user's plan, which keeps its billing cycle. */
+    async upgrade(from: { productCode: ProductCode; subscriptionTime: SubscriptionTime }) {
+      await p.seesEnabled(button('Continue to upgrade', SUMMARY), true);
+      await p.sees(text(new RegExp(`^Upgrade from ${PRODUCT[from.productCode]}\\.`), SUMMARY));
+      await p.seesChecked(radio('Billing cycle', CYCLE[from.subscriptionTime]), true);
+      await p.seesEnabled(radio('Billing cycle', 'Annually'), false);
+      await p.sees(text(UPGRADE_KEEPS_CYCLE));
+      await p.announces('', SUMMARY);
+    },
+    /** What the summary says about offers ('' : nothing), and whether Continue can be used. */
+    async offer(words: string, canContinue: boolean) {
+      await p.announces(words, SUMMARY);
+      await p.seesEnabled(CONTINUE, canContinue);
+    },
+    /** A person picks an option; when its group is locked they cannot, and nothing changes. */
+    async pick(inGroup: 'Billing cycle' | 'Currency' | 'Product', option: string) {
+      const target =
+        inGroup === 'Product' ? productRadio(option as ProductCode) : radio(inGroup, option);
+      if (await p.isEnabled(target)) await p.clicks(target);
+    },
+    async continue() {
+      await p.seesEnabled(CONTINUE, true);
+      await p.clicks(CONTINUE);
+    },
+  };
 }

@@ -2,7 +2,6 @@ import {
   type APIRequestContext,
   type Browser,
   expect,
-  type Locator,
   type Page,
   type Route,
   request,
@@ -12,22 +11,18 @@ import type { Plan, ProductCode } from '../../../src/api/contract/products';
 import type { Coupon } from '../../../src/api/contract/promotion';
 import type { SubscriptionTime } from '../../../src/api/contract/wire';
 import type { AccountPlans, ActiveCode } from '../../../src/machines/catalogMachine';
+import { playwrightPerson } from '../../pages/playwrightPerson';
 import {
   blockedNote,
   CHECK_FAILED,
   CHECKING,
   CYCLE,
   couponCountText,
-  FAILED,
-  LOADING,
   livePlans,
-  lockNote,
   offerSelectionUrl,
-  PRODUCT,
-  priceLine,
+  pricingPage,
   promoCodeText,
   promotionText,
-  UPGRADE_KEEPS_CYCLE,
 } from '../../pages/pricing';
 import type { Cannot } from '../cannot';
 import { type CatalogSnapshot, type CatalogStep, snapshotsOf } from '../fast/catalogSeen';
@@ -87,6 +82,7 @@ type H = {
   continued: boolean;
   step: number;
   snapshots: CatalogSnapshot[];
+  seen: ReturnType<typeof pricingPage>;
   /** What the real server answered, for the assertions that depend on the demo data. */
   real: {
     plans: Plan[] | null;
@@ -220,23 +216,6 @@ const currencyOf = (h: H): Currency =>
   (h.real.account?.currencyLock?.currency ?? now(h).context.currency) as Currency;
 const upgradeFrom = (h: H) => livePlans(h.real.account).find((p) => p.canUpgrade);
 
-const summary = (page: Page) => page.getByRole('complementary', { name: 'Your plan' });
-const continueButton = (page: Page) => summary(page).getByRole('button', { name: /^Continue to/ });
-const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-const radio = (page: Page, groupName: string, name: string | RegExp): Locator =>
-  group(page, groupName).getByRole('radio', {
-    name,
-    ...(typeof name === 'string' ? { exact: true } : {}),
-  });
-const productName = (code: ProductCode) => new RegExp(`^${PRODUCT[code]}`);
-
-/** A person picks a radio; when its group is locked they cannot, and nothing changes. */
-async function pick(page: Page, groupName: string, name: string | RegExp) {
-  const input = radio(page, groupName, name);
-  if (await input.isDisabled()) return;
-  await input.check();
-}
-
 /** Catalog (pricing page and offer selection) against the real server, its calls held. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const b: Binding<H> = {
@@ -263,6 +242,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         continued: false,
         step: 0,
         snapshots,
+        seen: pricingPage(playwrightPerson(page, { timeout: 10_000 })),
         real: { plans: null, account: null, activeCode: null, coupons: [] },
       };
       const byPath = new Map<string, Ep>(Object.entries(ENDPOINTS).map(([ep, p]) => [p, ep as Ep]));
@@ -335,59 +315,33 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         h.real.coupons = [];
         await drop(h, 'uc');
       },
-      'catalog.retry': async ({ page }) => {
-        await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click();
-      },
+      'catalog.retry': (h) => h.seen.retry(),
       'cycle.select': async (h, event) => {
         h.real.coupons = [];
-        await pick(
-          h.page,
-          'Billing cycle',
-          CYCLE[(event as CatalogStep).subscriptionTime as SubscriptionTime],
-        );
+        const cycle = (event as CatalogStep).subscriptionTime as SubscriptionTime;
+        await h.seen.pick('Billing cycle', CYCLE[cycle]);
       },
       'currency.select': async (h, event) => {
         h.real.coupons = [];
-        await pick(h.page, 'Currency', (event as CatalogStep).currency as Currency);
+        await h.seen.pick('Currency', (event as CatalogStep).currency as Currency);
       },
       'product.select': async (h, event) => {
         h.real.coupons = [];
-        await pick(
-          h.page,
-          'Product',
-          productName((event as CatalogStep).productCode as ProductCode),
-        );
+        await h.seen.pick('Product', (event as CatalogStep).productCode as string);
       },
       'offer.continue': async (h) => {
-        await expect(continueButton(h.page)).toBeEnabled();
         h.passthrough = true;
         for (const queue of Object.values(h.held))
           for (const r of queue.splice(0)) await r.continue();
-        await continueButton(h.page).click();
+        await h.seen.continue();
         h.continued = true;
       },
     },
+    // After Continue the person looks at checkout: only `ready` checks where they landed.
     states: {
-      loadingPrices: async ({ page }) => {
-        await expect(page.getByRole('status').filter({ hasText: LOADING })).toBeAttached();
-        await expect(page.getByTestId('plan-skeletons')).toBeVisible();
-        await expect(page.getByRole('alert')).toHaveCount(0);
-        await expect(page.getByRole('article')).toHaveCount(0);
-        await expect(group(page, 'Product')).toHaveCount(0);
-      },
-      loadingAccount: async ({ page }) => {
-        // Prices are in, but nothing is offered until the user's plans are known.
-        await expect(page.getByRole('status').filter({ hasText: LOADING })).toBeAttached();
-        await expect(page.getByTestId('plan-skeletons')).toBeVisible();
-        await expect(group(page, 'Product')).toHaveCount(0);
-        await expect(summary(page)).toHaveCount(0);
-      },
-      failed: async ({ page }) => {
-        const alert = page.getByRole('alert');
-        await expect(alert.getByRole('heading', { name: FAILED })).toBeVisible();
-        await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
-        await expect(page.getByTestId('plan-skeletons')).toHaveCount(0);
-      },
+      loadingPrices: (h) => h.seen.loadingPrices(),
+      loadingAccount: (h) => h.seen.loadingAccount(),
+      failed: (h) => h.seen.failed(),
       ready: async (h) => {
         const { page } = h;
         const c = now(h).context;
@@ -408,67 +362,30 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
             if (c.urlQuery.origin) expected.origin = c.urlQuery.origin;
           }
           expect(search).toEqual(expected);
-          await expect(
-            page.getByRole('heading', {
-              level: 1,
-              name: state === 'upgrade' ? 'Confirm upgrade' : 'Checkout',
-            }),
-          ).toBeVisible();
+          const title = state === 'upgrade' ? 'Confirm upgrade' : 'Checkout';
+          await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
           return;
         }
-        await expect(page.getByText(LOADING)).toHaveCount(0);
-        await expect(page.getByRole('alert')).toHaveCount(0);
         const plans = h.real.plans ?? [];
-        const combo = plans.find((p) => p.productCode === 'COMBO');
-        if (!combo) throw new Error('the real price list has no Combo Premium');
-        if (!h.withAccount) {
-          await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
-          await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
-            plans.map((p) => PRODUCT[p.productCode]),
-          );
-          await expect(radio(page, 'Billing cycle', CYCLE[c.subscriptionTime])).toBeChecked();
-          await expect(radio(page, 'Currency', currency)).toBeChecked();
-          const { amount } = priceLine(combo, c.subscriptionTime, currency);
-          await expect(
-            page.getByRole('article', { name: 'Combo Premium' }).getByText(amount).first(),
-          ).toBeVisible();
-          return;
-        }
+        const plan = plans.find((p) => p.productCode === c.productCode);
+        const choice = {
+          cycle: c.subscriptionTime,
+          currency,
+          lock: h.real.account?.currencyLock ?? null,
+          product: c.productCode && plan ? { code: c.productCode, plan } : null,
+        };
+        if (!h.withAccount) return h.seen.pricing(plans, choice);
         await expect(
           page.getByRole('heading', { level: 1, name: 'Offer Selection' }),
         ).toBeVisible();
-        await expect(radio(page, 'Billing cycle', CYCLE[c.subscriptionTime])).toBeChecked();
-        await expect(radio(page, 'Currency', currency)).toBeChecked();
-        const lock = h.real.account?.currencyLock ?? null;
-        if (lock) {
-          await expect(radio(page, 'Currency', 'SGD')).toBeDisabled();
-          await expect(page.getByText(lockNote(lock))).toBeVisible();
-        } else {
-          await expect(radio(page, 'Currency', 'SGD')).toBeEnabled();
-        }
-        if (c.productCode) {
-          const product = c.productCode;
-          await expect(radio(page, 'Product', productName(product))).toBeChecked();
-          const plan = plans.find((p) => p.productCode === product);
-          if (!plan) throw new Error(`the real price list has no ${product}`);
-          const facts = summary(page);
-          await expect(facts.getByText(PRODUCT[product], { exact: true })).toBeVisible();
-          await expect(
-            facts.getByText(priceLine(plan, c.subscriptionTime, currency).line, { exact: true }),
-          ).toBeVisible();
-        }
+        await h.seen.offerSelection(choice);
       },
       'ready.browsing': async (h) => {
         if (h.continued) return;
-        const { page } = h;
-        if (h.withAccount) {
-          await expect(summary(page).getByText('Choose a product to see your plan.')).toBeVisible();
-          await expect(continueButton(page)).toBeDisabled();
-          return;
-        }
+        if (h.withAccount) return h.seen.nothingChosen();
         // The way on from the pricing page carries the visible choice.
         const c = now(h).context;
-        const link = page
+        const link = h.page
           .getByRole('article', { name: 'Combo Premium' })
           .getByRole('link', { name: 'Choose Combo Premium' });
         const href = new URL((await link.getAttribute('href')) ?? '', baseURL);
@@ -479,47 +396,22 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
           currency: currencyOf(h),
         });
       },
-      'ready.blocked': async (h) => {
-        if (h.continued) return;
-        const { page } = h;
-        const note = summary(page).getByRole('note');
-        await expect(note).toContainText(
-          blockedNote(h.real.account, now(h).context.productCode as ProductCode),
-        );
-        await expect(note.getByRole('link', { name: 'Manage your plans' })).toBeVisible();
-        await expect(continueButton(page)).toBeDisabled();
-        await expect(summary(page).getByRole('status')).toHaveText('');
-      },
+      'ready.blocked': (h) =>
+        h.continued
+          ? Promise.resolve()
+          : h.seen.blocked(blockedNote(h.real.account, now(h).context.productCode as ProductCode)),
       'ready.upgrade': async (h) => {
         if (h.continued) return;
-        const { page } = h;
         const from = upgradeFrom(h);
         if (!from) throw new Error('the real account has no plan to upgrade from');
-        await expect(
-          summary(page).getByRole('button', { name: 'Continue to upgrade' }),
-        ).toBeEnabled();
-        await expect(
-          summary(page).getByText(
-            new RegExp(`^Upgrade from ${PRODUCT[from.productCode as ProductCode]}\\.`),
-          ),
-        ).toBeVisible();
-        await expect(radio(page, 'Billing cycle', CYCLE[from.subscriptionTime])).toBeChecked();
-        await expect(radio(page, 'Billing cycle', 'Annually')).toBeDisabled();
-        await expect(page.getByText(UPGRADE_KEEPS_CYCLE)).toBeVisible();
-        await expect(summary(page).getByRole('status')).toHaveText('');
+        await h.seen.upgrade(from as Parameters<H['seen']['upgrade']>[0]);
       },
       // The promotion check and the user's own codes look alike: both are "checking" for the person.
-      'tag:checkingOffer': async (h) => {
-        if (h.continued) return;
-        await expect(summary(h.page).getByRole('status')).toHaveText(CHECKING);
-        await expect(continueButton(h.page)).toBeDisabled();
-      },
-      'ready.promotion': async (h) => {
-        if (h.continued) return;
-        const code = String(h.real.activeCode?.couponCode);
-        await expect(summary(h.page).getByRole('status')).toHaveText(promotionText(code));
-        await expect(continueButton(h.page)).toBeEnabled();
-      },
+      'tag:checkingOffer': (h) => (h.continued ? Promise.resolve() : h.seen.offer(CHECKING, false)),
+      'ready.promotion': (h) =>
+        h.continued
+          ? Promise.resolve()
+          : h.seen.offer(promotionText(String(h.real.activeCode?.couponCode)), true),
       'ready.noPromotion': async (h) => {
         if (h.continued) return;
         const c = now(h).context;
@@ -529,14 +421,10 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
           : count > 0
             ? couponCountText(count, currencyOf(h))
             : '';
-        await expect(continueButton(h.page)).toBeEnabled();
-        await expect(summary(h.page).getByRole('status')).toHaveText(expected);
+        await h.seen.offer(expected, true);
       },
-      'ready.checkFailed': async (h) => {
-        if (h.continued) return;
-        await expect(summary(h.page).getByRole('status')).toHaveText(CHECK_FAILED);
-        await expect(continueButton(h.page)).toBeEnabled();
-      },
+      'ready.checkFailed': (h) =>
+        h.continued ? Promise.resolve() : h.seen.offer(CHECK_FAILED, true),
     },
     async stop(h) {
       await h.page.context().close();
