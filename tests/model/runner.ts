@@ -46,7 +46,7 @@ export interface Binding<H> {
  * started); the steps before it were taken and every state up to it was checked, so they count as
  * covered; the step itself and the rest do not.
  */
-export type Stopped = Stop & {
+type Stopped = Stop & {
   /**
    * Learnt while running (an event step answered a reason, or a deprecated `never`): the runner
    * then avoids that step in other paths, from that state ('here') or from any ('everywhere').

@@ -15,7 +15,7 @@ export type Find =
   | { testId: string; within?: Find };
 
 /** The ARIA roles the page objects use. */
-export type Role =
+type Role =
   | 'alert'
   | 'article'
   | 'banner'

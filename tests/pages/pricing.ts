@@ -22,26 +22,26 @@ export const CYCLE: Record<SubscriptionTime, string> = {
   6: 'Semi-annually',
   12: 'Annually',
 };
-export const PER: Record<SubscriptionTime, string> = {
+const PER: Record<SubscriptionTime, string> = {
   1: 'per month',
   6: 'per 6 months',
   12: 'per year',
 };
 
-export const LOADING = 'Loading prices…';
-export const FAILED = 'Prices could not be loaded';
+const LOADING = 'Loading prices…';
+const FAILED = 'Prices could not be loaded';
 export const CHECKING = 'Checking for offers…';
 export const CHECK_FAILED = 'Offers could not be checked. You can still continue.';
-export const UPGRADE_KEEPS_CYCLE = 'An upgrade keeps the billing cycle of your current plan.';
+const UPGRADE_KEEPS_CYCLE = 'An upgrade keeps the billing cycle of your current plan.';
 
 /** "$49.00", "HK$382.00", "SGD 211.00" — en-US currency format of a minor-unit amount. */
-export const money = (minor: number, currency: string) =>
+const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency })
     .format(minor / 100)
     .replace(/\u00a0/g, ' ');
 
 /** The price a card or the summary shows for a plan: "HK$382.00 per month" (summary wording). */
-export function priceLine(plan: Plan, cycle: SubscriptionTime, currency: Currency) {
+function priceLine(plan: Plan, cycle: SubscriptionTime, currency: Currency) {
   const price = plan.prices.find((p) => p.subscriptionTime === cycle && p.currency === currency);
   if (!price) throw new Error(`${plan.productCode} has no ${currency} price for ${cycle} months`);
   return {
@@ -50,7 +50,7 @@ export function priceLine(plan: Plan, cycle: SubscriptionTime, currency: Currenc
   };
 }
 
-export function lockNote(lock: NonNullable<AccountPlans['currencyLock']>): string {
+function lockNote(lock: NonNullable<AccountPlans['currencyLock']>): string {
   return lock.reason === 'unfinished_subscription'
     ? `Your currency is ${lock.currency}: you have a subscription that has not finished, and a new order must use the same currency.`
     : `Your currency is ${lock.currency}, fixed by your payment history.`;

@@ -36,8 +36,8 @@ export function shell(p: Person) {
 }
 
 /** The server's own sign-in page (/login), shared by every demo account. */
-export const LOGIN = { address: '/login', email: 'Email', password: 'Password', submit: 'Sign in' };
-export const DEMO_PASSWORD = 'demo1234';
+const LOGIN = { address: '/login', email: 'Email', password: 'Password', submit: 'Sign in' };
+const DEMO_PASSWORD = 'demo1234';
 
 /** Signs in on the server's sign-in page, as a person does. */
 export async function signIn(p: Person, email: string, password = DEMO_PASSWORD) {
