@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
-import type { ModelPath } from './machineModel';
+import type { ModelPath } from './path';
 
 /**
  * Who cannot take a step. 'model': nobody, on any runner (the control is not on the screen, the

@@ -8,6 +8,7 @@ import {
 } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { type Cannot, fromReasons, nobodyCan } from './cannot';
+import type { ModelPath } from './path';
 import { raisedEvents, withoutInvocations } from './testable';
 
 /**
@@ -55,16 +56,7 @@ export const cannotRules = (model: MachineModel, forRunners = false): Cannot[] =
       ? []
       : [fromReasons('model', model.cannot)];
 
-export type ModelPath = {
-  start: string;
-  input: unknown;
-  events: AnyEventObject[];
-  /** The words for each event, in order. */
-  steps: string[];
-  /** The machine's state at the start and after each event (length = events + 1). */
-  states: SnapshotFrom<AnyStateMachine>[];
-  target: string;
-};
+export type { ModelPath } from './path';
 
 /**
  * The snapshots a path really passes through. Traversal merges vertices by state value, so the
