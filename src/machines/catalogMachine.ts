@@ -128,6 +128,12 @@ export function offerKind(
   return { kind: 'new' };
 }
 
+/**
+ * What several states show alike: 'checkingOffer' ("Checking for offers…", Continue waits),
+ * 'canContinue' (the choice is buyable and any promotion is known).
+ */
+export type CatalogTag = 'checkingOffer' | 'canContinue';
+
 const kindOf = (context: CatalogContext) =>
   context.productCode ? offerKind(context.plans, context.account, context.productCode).kind : null;
 
@@ -136,6 +142,7 @@ export const catalogMachine = setup({
     input: {} as CatalogInput,
     context: {} as CatalogContext,
     events: {} as CatalogEvent,
+    tags: {} as CatalogTag,
   },
   actors: {
     // GET pc/pl, pc/up, pc/qc and pc/uc1, bound at the app's edge; fakes in tests.
@@ -345,6 +352,7 @@ export const catalogMachine = setup({
       },
       states: {
         deciding: {
+          tags: 'checkingOffer',
           description: 'A choice changed: work out what it means before offering checkout.',
           entry: 'resetOffer',
           always: [
@@ -380,6 +388,7 @@ export const catalogMachine = setup({
             'This product cannot be bought: the page explains why (already yours, included in your plan, or you have the highest permission). Continue is disabled.',
         },
         upgrade: {
+          tags: 'canContinue',
           description:
             'An upgrade of the user’s current plan: no coupon, the current plan’s billing cycle, and any discount on the ongoing order is lost after confirmation.',
           entry: ['clearCoupon', 'keepUpgradedPlanCycle'],
@@ -394,6 +403,7 @@ export const catalogMachine = setup({
           },
         },
         checkingActivity: {
+          tags: 'checkingOffer',
           description: 'Asking the server whether a promotion runs for this product and user.',
           invoke: {
             id: 'checkActivity',
@@ -431,6 +441,7 @@ export const catalogMachine = setup({
           },
         },
         fetchingCoupons: {
+          tags: 'checkingOffer',
           description: 'Loading the user’s unused coupons that can be used in this currency.',
           invoke: {
             id: 'fetchCoupons',
@@ -448,6 +459,7 @@ export const catalogMachine = setup({
           },
         },
         promotion: {
+          tags: 'canContinue',
           description: 'A promotion applies: its code is shown and will be applied at checkout.',
           on: {
             'offer.continue': {
@@ -460,6 +472,7 @@ export const catalogMachine = setup({
           },
         },
         noPromotion: {
+          tags: 'canContinue',
           description: 'No promotion applies; the plan can be bought at its price.',
           on: {
             'offer.continue': {
@@ -472,6 +485,7 @@ export const catalogMachine = setup({
           },
         },
         checkFailed: {
+          tags: 'canContinue',
           description: 'The promotion check failed; the plan can still be bought.',
           on: {
             'offer.continue': {
@@ -508,21 +522,15 @@ export function checkoutSelectionOf(context: CatalogContext): CheckoutSelection 
   return selection;
 }
 
-type Snap = { context: CatalogContext; value: unknown };
-const inReady = (snapshot: Snap, ...children: string[]) => {
-  const value = snapshot.value as { ready?: string } | string;
-  return typeof value === 'object' && children.includes(value.ready ?? '');
-};
+type Snap = { context: CatalogContext; value: unknown; hasTag: (tag: CatalogTag) => boolean };
 
 export type CatalogPhase = 'loading' | 'failed' | 'ready';
 export const selectPhase = (snapshot: Snap): CatalogPhase =>
   snapshot.value === 'failed' ? 'failed' : typeof snapshot.value === 'object' ? 'ready' : 'loading';
 
 /** Continue is offered once the choice is known to be buyable and any promotion is known. */
-export const selectCanContinue = (snapshot: Snap): boolean =>
-  inReady(snapshot, 'promotion', 'noPromotion', 'checkFailed', 'upgrade');
-export const selectIsCheckingOffer = (snapshot: Snap): boolean =>
-  inReady(snapshot, 'deciding', 'checkingActivity', 'fetchingCoupons');
+export const selectCanContinue = (snapshot: Snap): boolean => snapshot.hasTag('canContinue');
+export const selectIsCheckingOffer = (snapshot: Snap): boolean => snapshot.hasTag('checkingOffer');
 
 /** The server's price of one cycle of a plan in a currency, as it was sent (never computed). */
 export function priceOf(plan: Plan, subscriptionTime: SubscriptionTime, currency: Currency | null) {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { playwrightPerson } from '../pages/playwrightPerson';
+import { signIn as signInAs } from '../pages/shell';
 
-/** Shared by every demo account (server/seed/README.md). */
-export const PASSWORD = 'demo1234';
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
@@ -27,11 +27,7 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** Fills the server's sign-in page, as a person does. */
-export async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+export const signIn = (page: Page, email: string) => signInAs(playwrightPerson(page), email);
 
 /** Signs in through the login page and lands on `path` (an app path under /pricing). */
 export async function openSignedIn(page: Page, email: string, path: string) {

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { playwrightPerson } from '../pages/playwrightPerson';
+import { PRODUCT, pricingPage } from '../pages/pricing';
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -10,13 +12,7 @@ import {
 } from './helpers';
 
 // Pricing and offer selection against the real server and its demo data (reset before each test).
-const NAMES = [
-  'Combo Premium',
-  'HKEx All-Platform',
-  'A-Shares All-Platform',
-  'HKEx Mobile',
-  'A-Shares Mobile',
-];
+const NAMES = Object.values(PRODUCT);
 
 test.beforeEach(resetDemo);
 
@@ -44,10 +40,11 @@ test.describe('pricing page', () => {
     await page.goto('/pricing/pricing');
     const combo = card(page, 'Combo Premium');
     await expect(combo.getByText('$49.00')).toBeVisible();
-    await page.getByRole('radio', { name: 'HKD', exact: true }).check();
+    const pricing = pricingPage(playwrightPerson(page));
+    await pricing.pick('Currency', 'HKD');
     await expect(combo.getByText('HK$382.00')).toBeVisible();
     await expect(combo.getByText('$49.00')).toHaveCount(0);
-    await page.getByRole('radio', { name: 'Annually', exact: true }).check();
+    await pricing.pick('Billing cycle', 'Annually');
     await expect(combo.getByText('HK$3,669.00')).toBeVisible();
     await expect(combo.getByText('HK$305.75 per month')).toBeVisible();
     await expect(page).toHaveURL(/cycle=12/);

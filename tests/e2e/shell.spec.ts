@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { playwrightPerson } from '../pages/playwrightPerson';
+import { LANGUAGES, PAGE_ERROR_TEXT, SHELL, shell, signIn } from '../pages/shell';
+import { GATE, signInGate } from '../pages/signInGate';
 import { expectNoAxeViolations, MOBILE, newPage, openSignedIn, shot } from './helpers';
 
 test.describe('sign-in gate', () => {
@@ -15,20 +18,19 @@ test.describe('sign-in gate', () => {
       await route.continue();
     });
 
-    await page.goto('/pricing/personalcentre/myplans?x=1');
-    await expect(page.getByRole('status')).toBeVisible();
+    const gate = signInGate(playwrightPerson(page));
+    await page.goto(GATE.deepLink);
+    await gate.checking();
     release();
 
     await page.waitForURL(/\/login\?/);
     const next = new URL(page.url()).searchParams.get('next');
-    expect(next).toBe('/pricing/personalcentre/myplans?x=1');
+    expect(next).toBe(GATE.deepLink);
 
     await page.unroute('**/api/ch/se/if*');
-    await page.getByLabel('Email').fill('active@demo.test');
-    await page.getByLabel('Password').fill('demo1234');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/pricing/personalcentre/myplans?x=1');
-    await expect(page.getByRole('heading', { name: 'My Plan' })).toBeVisible();
+    await signIn(playwrightPerson(page), 'active@demo.test');
+    await page.waitForURL(`**${GATE.deepLink}`);
+    await gate.allowed();
   });
 
   test('pricing stays open to visitors', async ({ page }) => {
@@ -54,7 +56,7 @@ for (const [browserLanguage, htmlLang] of languages) {
     await page.goto('/pricing/pricing');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
     const switcher = page.getByRole('combobox', { name: /Language|语言|語言/ });
-    const expected = { 'zh-HK': '繁體中文', 'zh-CN': '简体中文', en: 'English' }[htmlLang];
+    const expected = LANGUAGES[htmlLang as keyof typeof LANGUAGES];
     await expect(switcher.locator('option:checked')).toHaveText(expected ?? '');
     const heading = { 'zh-HK': '價格方案', 'zh-CN': '价格方案', en: 'Pricing' }[htmlLang];
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
@@ -64,7 +66,7 @@ for (const [browserLanguage, htmlLang] of languages) {
 
 test('the language switcher persists the choice', async ({ page }) => {
   await page.goto('/pricing/pricing');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '繁體中文' });
+  await shell(playwrightPerson(page)).chooseLanguage('zh-HK');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('價格方案');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
@@ -94,7 +96,7 @@ test.describe('sign-out', () => {
     await openSignedIn(page, 'active@demo.test', '/pricing/personalcentre/myplans');
     await expect(page.getByRole('heading', { name: 'My Plan' })).toBeVisible();
     const header = page.getByRole('banner');
-    const signOut = header.getByRole('button', { name: 'Sign out' });
+    const signOut = header.getByRole('button', { name: SHELL.signOut });
     await expect(signOut).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -103,7 +105,7 @@ test.describe('sign-out', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/logout') posts++;
     });
     await signOut.dblclick();
-    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await shell(playwrightPerson(page)).signedOut();
     await expect(page).toHaveURL((url) => url.pathname === '/pricing/pricing');
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
     expect(posts).toBe(1);
@@ -125,22 +127,22 @@ test.describe('sign-out', () => {
       route.fulfill({ status: 503, contentType: 'text/html', body: '<p>Maintenance</p>' }),
     );
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Sign out' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'We could not sign you out' });
-    await expect(alert).toContainText('We could not sign you out. Please try again.');
+    const person = shell(playwrightPerson(page));
+    await person.signOut();
+    const alert = page.getByRole('alert').filter({ hasText: PAGE_ERROR_TEXT.signOutFailed });
     await expect(alert).toContainText('Error code: 503');
-    await expect(header.getByText(/Signed in as/)).toContainText('active@demo.test');
+    await person.signedInAs('active@demo.test');
     await expectNoAxeViolations(page);
     await shot(page, 'sign-out-failed-390');
 
-    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await alert.getByRole('button', { name: SHELL.dismiss }).click();
     await expect(alert).toHaveCount(0);
 
     // The server is back; from the keyboard this time.
     await page.unroute('**/logout');
-    await header.getByRole('button', { name: 'Sign out' }).focus();
+    await header.getByRole('button', { name: SHELL.signOut }).focus();
     await page.keyboard.press('Enter');
-    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await person.signedOut();
   });
 
   test('in Traditional Chinese (Hong Kong)', async ({ browser }) => {

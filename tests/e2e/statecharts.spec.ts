@@ -9,6 +9,7 @@ import {
   transitionLabel,
   transitionsOf,
 } from '../../src/statecharts/describe';
+import { STATECHARTS, viewer as viewerOf } from '../pages/statecharts';
 
 // The statechart viewer `npm start` builds in (VITE_STATECHARTS=1), against the real app.
 
@@ -51,12 +52,9 @@ function readPo(path: string): Map<string, string> {
   return out;
 }
 
-const diagram = (page: Page, name: string) =>
-  page.getByRole('group', { name: `Statechart of ${name}` });
-/** A state in the drawn diagram, by its state node id (whatever the language). */
-const stateButton = (page: Page, id: string) => page.locator(`svg [data-state-id="${id}"]`);
-const statePanel = (page: Page) =>
-  page.locator('section[aria-labelledby="statechart-state-heading"]');
+const diagram = (page: Page, name: string) => viewerOf(page).diagram(name);
+const stateButton = (page: Page, id: string) => viewerOf(page).stateButton(id);
+const statePanel = (page: Page) => viewerOf(page).statePanel();
 async function expectNoAxeViolations(page: Page, where: string) {
   // @axe-core/playwright types its page against playwright-core's own Page; the object is the same.
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
@@ -70,11 +68,10 @@ async function expectNoAxeViolations(page: Page, where: string) {
   ).toEqual([]);
 }
 
-const livePanel = (page: Page) =>
-  page.locator('section[aria-labelledby="statechart-live-heading"]');
+const livePanel = (page: Page) => viewerOf(page).livePanel();
 
 test('the viewer lists every machine in src/machines', async ({ page }) => {
-  await page.goto('/pricing/statecharts');
+  await page.goto(STATECHARTS.address);
   await expect(page.getByRole('heading', { level: 1, name: 'Statecharts' })).toBeVisible();
   const list = page.getByRole('navigation', { name: 'Machines' });
   for (const name of MACHINE_NAMES) {
@@ -91,7 +88,7 @@ for (const name of MACHINE_NAMES) {
     page,
   }) => {
     const machine = await loadMachine(name);
-    await page.goto('/pricing/statecharts');
+    await page.goto(STATECHARTS.address);
     await page
       .getByRole('navigation', { name: 'Machines' })
       .getByRole('link', { name: new RegExp(`^${name}\\b`) })
@@ -126,7 +123,7 @@ for (const name of MACHINE_NAMES) {
 test('selecting a state shows its description and the events that leave it', async ({ page }) => {
   const name = 'deviceRegistrationMachine';
   const machine = await loadMachine(name);
-  await page.goto(`/pricing/statecharts/${name}`);
+  await page.goto(`${STATECHARTS.address}/${name}`);
   for (const node of allStateNodes(machine).filter((n) => n !== machine.root)) {
     const button = stateButton(page, node.id);
     await button.click();
@@ -146,7 +143,7 @@ test('selecting a state shows its description and the events that leave it', asy
 
 test('stepping a machine by hand moves the lit state', async ({ page }) => {
   const name = 'deviceRegistrationMachine';
-  await page.goto(`/pricing/statecharts/${name}`);
+  await page.goto(`${STATECHARTS.address}/${name}`);
   const step = page.locator('section[aria-labelledby="statechart-step-heading"]');
   await step.getByRole('button', { name: 'Start a simulation' }).click();
   const lit = diagram(page, name).locator('[data-lit]:not([data-state-id="deviceRegistration"])');
@@ -228,7 +225,7 @@ test('zh_HK: machine and state descriptions appear translated', async ({ browser
   const page = await context.newPage();
   const name = 'deviceRegistrationMachine';
   const machine = await loadMachine(name);
-  await page.goto(`/pricing/statecharts/${name}`);
+  await page.goto(`${STATECHARTS.address}/${name}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
   const translated = (text: string | undefined) => {
     const t = zh.get(text ?? '');
@@ -256,7 +253,7 @@ test('zh_HK: machine and state descriptions appear translated', async ({ browser
 });
 
 test('axe finds no accessibility violations in the viewer', async ({ page }) => {
-  await page.goto('/pricing/statecharts');
+  await page.goto(STATECHARTS.address);
   await expect(page.getByRole('navigation', { name: 'Machines' })).toBeVisible();
   await expectNoAxeViolations(page, 'machine list');
   await page.goto('/pricing/statecharts/checkoutMachine');

@@ -23,7 +23,7 @@ import {
   newAccount,
   priceList,
   unavailable,
-} from '../unit/views/pricingFactories';
+} from '../factories/pricing';
 
 type Answer<T> = T | Error | Promise<T>;
 const answer = <T>(value: Answer<T> | undefined, name: string): Promise<T> => {

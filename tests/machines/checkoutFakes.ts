@@ -13,74 +13,7 @@ import {
   type CheckoutInput,
   checkoutMachine,
 } from '../../src/machines/checkoutMachine';
-
-/** Test data from factories with overrides. */
-export const aCard = (overrides: Partial<Card> = {}): Card => ({
-  id: 11,
-  brand: 'Visa',
-  last4: '4242',
-  expMonth: 12,
-  expYear: 2030,
-  holder: 'Ada Lovelace',
-  isDefault: true,
-  ...overrides,
-});
-
-export const aContact = (overrides: Partial<SavedContact> = {}): SavedContact => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  billingEmail: 'ada@example.com',
-  phone: '+85291234567',
-  saveAsContact: true,
-  ...overrides,
-});
-
-export function aPreview(
-  request: Partial<PreviewOrderRequest> = {},
-  overrides: Partial<OrderPreview> = {},
-): OrderPreview {
-  const coupons = request.coupons ?? [];
-  return {
-    productCode: request.productCode ?? 'HK_ALL',
-    productName: 'HKEx All-Platform',
-    subscriptionTime: request.subscriptionTime ?? 1,
-    currency: request.currency ?? 'USD',
-    lines: [{ description: 'HKEx All-Platform (Monthly)', amount: 2900 }],
-    discounts: coupons
-      .filter((c) => !c.startsWith('BAD'))
-      .map((code, i, all) => ({
-        code,
-        description: `Coupon ${code}`,
-        amount: 500,
-        freeDays: 0,
-        effective: i === all.length - 1,
-        automatic: false,
-      })),
-    invalidCoupons: coupons
-      .filter((c) => c.startsWith('BAD'))
-      .map((code) => ({ code, errorCode: '0063', message: 'Coupon is invalid' })),
-    trialDays: 0,
-    freeDays: 0,
-    firstMonthDiscountPercent: 0,
-    subtotal: 2900,
-    discountTotal: 0,
-    tax: 0,
-    dueToday: 2900,
-    nextBillingDate: '2030-02-01T00:00:00.000Z',
-    nextBillingAmount: 2900,
-    ...overrides,
-  };
-}
-
-export const aPlacedOrder = (overrides: Partial<PlacedOrder> = {}): PlacedOrder => ({
-  orderId: 99,
-  status: 'active',
-  currency: 'USD',
-  amountPaid: 2900,
-  nextBillingDate: '2030-02-01T00:00:00.000Z',
-  receiptEmail: 'ada@example.com',
-  ...overrides,
-});
+import { aCard, aContact, aPlacedOrder, aPreview } from '../factories/checkout';
 
 export const defaultInput: CheckoutInput = {
   order: { productCode: 'HK_ALL', subscriptionTime: 1, currency: 'USD' },
@@ -142,12 +75,3 @@ export function startCheckout(fakes: Fakes = {}, input: CheckoutInput = defaultI
 }
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-export const declined = (code = '5001'): Result<PlacedOrder> => ({
-  ok: false,
-  problem: {
-    code,
-    message: `The system is experiencing technical difficulties. Error Code ${code}. Please try again.`,
-    invalidCoupons: [],
-  },
-});

@@ -6,15 +6,8 @@ import {
   selectCardProblems,
   selectContactProblems,
 } from '../../src/machines/checkoutMachine';
-import {
-  aCard,
-  aPlacedOrder,
-  aPreview,
-  declined,
-  defaultInput,
-  settle,
-  startCheckout,
-} from './checkoutFakes';
+import { aCard, aPlacedOrder, aPreview, declined } from '../factories/checkout';
+import { defaultInput, settle, startCheckout } from './checkoutFakes';
 
 type Started = ReturnType<typeof startCheckout>;
 

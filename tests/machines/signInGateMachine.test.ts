@@ -5,14 +5,9 @@ import {
   SIGNED_OUT_USER,
   signInGateMachine,
 } from '../../src/machines/signInGateMachine';
+import { aUser } from '../factories/user';
 
-const user = (overrides: Partial<GateUser> = {}): GateUser => ({
-  email: 'active@demo.test',
-  isInstitutionUser: false,
-  mobileNumber: '+85291234567',
-  id: 42,
-  ...overrides,
-});
+const user = aUser;
 
 const NEXT = '/pricing/personalcentre/myplans?x=1';
 

@@ -7,13 +7,9 @@ import {
   selectUrlQuery,
   userMachine,
 } from '../../src/machines/userMachine';
+import { aUser, noUser } from '../factories/user';
 
-const alice: UserInfo = {
-  email: 'alice@example.com',
-  isInstitutionUser: false,
-  mobileNumber: '+85291234567',
-  id: 42,
-};
+const alice: UserInfo = aUser({ email: 'alice@example.com' });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A user actor whose fetchUserInfo returns the scripted answers in order ('error' rejects). */
@@ -38,7 +34,7 @@ describe('userMachine', () => {
     const { value, context } = actor.getSnapshot();
     expect(value).toBe('unknown');
     expect(context).toEqual({
-      userInfo: { email: '', isInstitutionUser: false, mobileNumber: '', id: 0 },
+      userInfo: noUser(),
       pageErrorInfo: null,
       URLQueryParams: { isPromocodeOrigin: false },
     });

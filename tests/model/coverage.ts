@@ -7,7 +7,6 @@ import {
   type StateValue,
 } from 'xstate';
 import { allStateNodes, transitionKey, transitionsOf } from '../../src/statecharts/describe';
-import { coveringPaths, type ModelPath } from './machineModel';
 import { withoutInvocations } from './testable';
 
 export type Coverage = {
@@ -91,12 +90,4 @@ export function coverageOf(machine: AnyStateMachine, hit: ReturnType<typeof repl
       missing: missingTransitions,
     },
   };
-}
-
-/** Generated paths reduced to a covering set, judged by the transitions each really takes. */
-export function runnablePaths(machine: AnyStateMachine, paths: ModelPath[]): ModelPath[] {
-  return coveringPaths(paths, (p) => {
-    const hit = replay(machine, [p]);
-    return new Set([...hit.transitions, ...[...hit.states].map((s) => `state ${s}`)]);
-  });
 }

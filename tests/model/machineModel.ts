@@ -7,6 +7,8 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { type Cannot, fromReasons, nobodyCan } from './cannot';
+import type { ModelPath } from './path';
 import { raisedEvents, withoutInvocations } from './testable';
 
 /**
@@ -29,23 +31,32 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
   /** Words for the report: what a person does or sees happen for this event. */
   describeEvent: (event: EventFromLogic<M>) => string;
   /**
-   * Why nobody can cause this event in this state (the control is not on the screen, the page
-   * has gone), or undefined when they can. The traversal does not offer such steps, so generated
-   * paths stay ones a person can walk.
+   * Steps that cannot happen, each with its scope and why (see cannot.ts). Scope 'model' steps are
+   * not generated, so paths stay ones a person can walk; a runner's own scope stops its paths
+   * there. (The older form, one function answering why nobody can, is read as scope 'model'.)
    */
-  cannot?: (snapshot: SnapshotFrom<AnyStateMachine>, event: AnyEventObject) => string | undefined;
+  cannot?: Cannot[] | LegacyCannot;
 }
 
-export type ModelPath = {
-  start: string;
-  input: unknown;
-  events: AnyEventObject[];
-  /** The words for each event, in order. */
-  steps: string[];
-  /** The machine's state at the start and after each event (length = events + 1). */
-  states: SnapshotFrom<AnyStateMachine>[];
-  target: string;
-};
+/** @deprecated the pre-scope form of `cannot`; checkout and upgrade still use it. */
+type LegacyCannot = (
+  snapshot: SnapshotFrom<AnyStateMachine>,
+  event: AnyEventObject,
+) => string | undefined;
+
+/**
+ * A model's cannot rules, the older single-function form read as scope 'model'. `forRunners`: the
+ * rules a runner also judges on each path's own states; the older form is left to the bindings
+ * that use it (they judge it themselves, see checkoutTruth's stepper and impossibleStep).
+ */
+export const cannotRules = (model: MachineModel, forRunners = false): Cannot[] =>
+  typeof model.cannot !== 'function'
+    ? (model.cannot ?? [])
+    : forRunners
+      ? []
+      : [fromReasons('model', model.cannot)];
+
+export type { ModelPath } from './path';
 
 /**
  * The snapshots a path really passes through. Traversal merges vertices by state value, so the
@@ -85,6 +96,7 @@ export function pathsOf(model: MachineModel): ModelPath[] {
     model.serialize ? model.serialize(s as never) : JSON.stringify(s.value);
   const testable = withoutInvocations(model.machine);
   const internal = raisedEvents(model.machine);
+  const rules = cannotRules(model);
   const seen = new Set<string>();
   const out: ModelPath[] = [];
   for (const start of model.starts ?? [{ description: 'Start', input: undefined }]) {
@@ -95,7 +107,7 @@ export function pathsOf(model: MachineModel): ModelPath[] {
       filterEvents: (snapshot, event) =>
         !internal.has(event.type) &&
         offered(model, snapshot, event) &&
-        !model.cannot?.(snapshot, event),
+        !nobodyCan(rules, { state: snapshot, event }),
       ...(start.input === undefined ? {} : { input: start.input }),
       // A state reached by a different transition counts as a different vertex, so shortest paths
       // take every transition, not just reach every state.

@@ -58,25 +58,32 @@ export const failures = (r: MachineResult): string[] =>
 /** The path's steps; from a skipped step on they are marked as not taken (and not counted). */
 function stepList(p: PathResult): string {
   if (!p.steps.length) return '<p>(no events: the starting state itself)</p>';
+  const at = p.stopped?.at;
   const items = p.steps.map((s, i) =>
-    p.skippedAt !== undefined && i >= p.skippedAt
-      ? `<li class="untaken">${esc(s)}${i === p.skippedAt ? ' <em>(not taken)</em>' : ''}</li>`
+    at !== undefined && i >= at
+      ? `<li class="untaken">${esc(s)}${i === at ? ' <em>(not taken)</em>' : ''}</li>`
       : `<li>${esc(s)}</li>`,
   );
   return `<ol>${items.join('')}</ol>`;
 }
 
+/** Who could not take the step: nobody on this app, or only this runner. */
+const whose = (scope: string) =>
+  scope === 'model' ? 'no runner can take it' : `the ${scope.slice(7)} runner cannot take it`;
+
 function note(p: PathResult): string {
-  if (!p.error) return '';
   if (p.status === 'failed')
-    return `<p class="note"><strong>Failed at ${failedWhere(p)}</strong>: ${esc(p.error)}</p>`;
-  if (p.skippedAt === undefined) return `<p class="note">${esc(p.error)}</p>`;
-  const n = p.skippedAt + 1;
+    return `<p class="note"><strong>Failed at ${failedWhere(p)}</strong>: ${esc(p.error ?? '')}</p>`;
+  const stop = p.stopped;
+  if (!stop) return '';
+  if (stop.at < 0)
+    return `<p class="note"><strong>Not run</strong> (${whose(stop.scope)}): ${esc(stop.why)}</p><p class="note">Nothing of it counts as covered.</p>`;
+  const n = stop.at + 1;
   const proved =
-    p.skippedAt > 0
-      ? `Steps 1–${p.skippedAt} were taken and every state up to step ${n} was checked; they count as covered, step ${n} and after do not.`
+    stop.at > 0
+      ? `Steps 1–${stop.at} were taken and every state up to step ${n} was checked; they count as covered, step ${n} and after do not.`
       : 'No step was taken; only the starting state, which was checked, counts as covered.';
-  return `<p class="note"><strong>Skipped at step ${n}</strong>: ${esc(p.error)}</p><p class="note">${proved}</p>`;
+  return `<p class="note"><strong>Stopped at step ${n}</strong> (${whose(stop.scope)}): ${esc(stop.why)}</p><p class="note">${proved}</p>`;
 }
 
 function section(r: MachineResult): string {

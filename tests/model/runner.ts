@@ -1,6 +1,13 @@
 import type { AnyEventObject, AnyStateMachine, SnapshotFrom } from 'xstate';
-import { type Coverage, coverageOf, replay, runnablePaths } from './coverage';
-import { type MachineModel, type ModelPath, pathsOf } from './machineModel';
+import { type Cannot, firstStop, type Stop } from './cannot';
+import { type Coverage, coverageOf, replay } from './coverage';
+import {
+  cannotRules,
+  coveringPaths,
+  type MachineModel,
+  type ModelPath,
+  pathsOf,
+} from './machineModel';
 
 type Snapshot = SnapshotFrom<AnyStateMachine>;
 
@@ -11,37 +18,53 @@ type Snapshot = SnapshotFrom<AnyStateMachine>;
 export interface Binding<H> {
   /** Opens the app where the path starts; sees the whole path so it can arrange server answers. */
   start(path: ModelPath): Promise<H>;
-  /** Keyed by event type. Return a string to skip the path with that reason. */
+  /** Keyed by event type: does the step on the page (or answers for the server). */
   events: Record<string, (h: H, event: AnyEventObject, path: ModelPath) => Promise<unknown>>;
-  /** Keyed by a state the snapshot `matches` ('checking', 'editing.card'): what a person sees. */
+  /**
+   * What a person sees, keyed by a state the snapshot `matches` ('checking', 'editing.card') or by
+   * a tag it has ('tag:busy'), for leaf states that all show the same screen.
+   */
   states: Record<string, (h: H, snapshot: Snapshot, path: ModelPath) => Promise<void>>;
-  /** Paths this runner cannot realise, with the reason (shown in the report, never hidden). */
+  /** Steps this runner cannot take, all of scope `runner:<this runner>` (see cannot.ts). */
+  cannot?: Cannot[];
+  /**
+   * @deprecated (checkout and upgrade still use it) a whole path this runner refuses before it
+   * starts: nothing of it counts. Say it with a `cannot` rule instead, which credits the steps
+   * before the one that cannot be taken.
+   */
   unsupported?: (path: ModelPath) => string | undefined;
   /**
-   * Steps this runner can never take, from any state (an answer the real server never gives): the
-   * path stops there with the reason, and no other path through that step is tried.
+   * @deprecated (checkout's real binding still uses it) a step this runner can never take, learnt
+   * when a path reaches it. A `cannot` rule whose `when` reads only the event says the same.
    */
   never?: (event: AnyEventObject) => string | undefined;
   stop?(h: H): Promise<void>;
 }
+
+/**
+ * Where a path stopped and why. `at` is the step not taken (-1: the path was refused before it
+ * started); the steps before it were taken and every state up to it was checked, so they count as
+ * covered; the step itself and the rest do not.
+ */
+type Stopped = Stop & {
+  /**
+   * Learnt while running (an event step answered a reason, or a deprecated `never`): the runner
+   * then avoids that step in other paths, from that state ('here') or from any ('everywhere').
+   */
+  learnt?: 'here' | 'everywhere';
+};
 
 export type PathResult = {
   start: string;
   steps: string[];
   target: string;
   status: 'passed' | 'failed' | 'skipped';
+  /** Why a failed path failed. */
   error?: string;
   /** Index of the step whose action or resulting state failed; -1 for the starting state. */
   failedAt?: number;
-  /** The step a runner could not take (its event as JSON), so other paths through it are spared. */
-  skippedEvent?: string;
-  /**
-   * Index of that step: the steps before it were taken and every state up to it was checked, so
-   * they count as covered; the step itself and the rest do not.
-   */
-  skippedAt?: number;
-  /** The step cannot be taken from any state (Binding.never), not only from the one it was in. */
-  skippedEverywhere?: boolean;
+  /** Why a skipped path stopped, and where. */
+  stopped?: Stopped;
   ms: number;
 };
 
@@ -55,10 +78,14 @@ export type MachineResult = {
   ms: number;
 };
 
+/** A binding's key names a state the snapshot is in, or (as 'tag:<name>') a tag it has. */
+const shows = (snapshot: Snapshot, key: string) =>
+  key.startsWith('tag:')
+    ? (snapshot as { hasTag: (t: string) => boolean }).hasTag(key.slice(4))
+    : (snapshot as { matches: (k: string) => boolean }).matches(key);
+
 async function assertState<H>(binding: Binding<H>, h: H, snapshot: Snapshot, path: ModelPath) {
-  const checks = Object.entries(binding.states).filter(([key]) =>
-    (snapshot as { matches: (k: string) => boolean }).matches(key),
-  );
+  const checks = Object.entries(binding.states).filter(([key]) => shows(snapshot, key));
   if (checks.length === 0)
     throw new Error(`no assertion bound for state ${JSON.stringify(snapshot.value)}`);
   for (const [, check] of checks) await check(h, snapshot, path);
@@ -68,11 +95,27 @@ async function assertState<H>(binding: Binding<H>, h: H, snapshot: Snapshot, pat
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const plain = (text: string) => text.replace(ANSI, '');
 
-export async function runPath<H>(binding: Binding<H>, path: ModelPath): Promise<PathResult> {
+/**
+ * Walks one path: the starting state, then each step and the state it leads to. `stop` is the first
+ * step this runner's cannot rules forbid (known before it starts): the path is walked up to it.
+ */
+export async function runPath<H>(
+  binding: Binding<H>,
+  path: ModelPath,
+  scope: Stop['scope'],
+  stop?: Stop,
+): Promise<PathResult> {
   const started = performance.now();
   const base = { start: path.start, steps: path.steps, target: path.target };
-  const reason = binding.unsupported?.(path);
-  if (reason) return { ...base, status: 'skipped', error: reason, ms: 0 };
+  const refused = binding.unsupported?.(path);
+  if (refused)
+    return { ...base, status: 'skipped', stopped: { scope, at: -1, why: refused }, ms: 0 };
+  const stopped = (s: Stopped): PathResult => ({
+    ...base,
+    status: 'skipped',
+    stopped: s,
+    ms: performance.now() - started,
+  });
   let h: H | undefined;
   let at = -1;
   try {
@@ -80,21 +123,13 @@ export async function runPath<H>(binding: Binding<H>, path: ModelPath): Promise<
     await assertState(binding, h, path.states[0] as Snapshot, path);
     for (const [i, event] of path.events.entries()) {
       at = i;
-      const skip = (error: string, everywhere: boolean): PathResult => ({
-        ...base,
-        status: 'skipped',
-        error,
-        skippedEvent: JSON.stringify(event),
-        skippedAt: i,
-        ...(everywhere ? { skippedEverywhere: true } : {}),
-        ms: performance.now() - started,
-      });
+      if (stop?.at === i) return stopped(stop);
       const never = binding.never?.(event);
-      if (never) return skip(never, true);
+      if (never) return stopped({ scope, at: i, why: never, learnt: 'everywhere' });
       const exec = binding.events[event.type];
       if (!exec) throw new Error(`no action bound for event ${event.type}`);
-      const skipped = await exec(h, event, path);
-      if (typeof skipped === 'string') return skip(skipped, false);
+      const why = await exec(h, event, path);
+      if (typeof why === 'string') return stopped({ scope, at: i, why, learnt: 'here' });
       await assertState(binding, h, path.states[i + 1] as Snapshot, path);
     }
     return { ...base, status: 'passed', ms: performance.now() - started };
@@ -109,11 +144,15 @@ export async function runPath<H>(binding: Binding<H>, path: ModelPath): Promise<
 /** Extra paths a runner may try to win back what skipped paths left uncovered. */
 const MAX_EXTRA_PATHS = 40;
 
+/** The part of a path before a step it cannot take (all of it when there is none). */
+const before = (path: ModelPath, at: number | undefined): ModelPath =>
+  at === undefined ? path : { ...path, events: path.events.slice(0, Math.max(at, 0)) };
+
 /** What a run proved: a passing path whole, a skipped one up to the step it could not take. */
 function provenPart(path: ModelPath, result: PathResult): ModelPath | undefined {
   if (result.status === 'passed') return path;
-  if (result.status !== 'skipped' || result.skippedAt === undefined) return undefined;
-  return { ...path, events: path.events.slice(0, result.skippedAt) };
+  if (result.status !== 'skipped' || !result.stopped || result.stopped.at < 0) return undefined;
+  return before(path, result.stopped.at);
 }
 
 /** A step as the state it is taken from plus its event; '*' for a step impossible anywhere. */
@@ -121,10 +160,12 @@ const stepKey = (state: Snapshot | undefined, event: AnyEventObject) =>
   `${state ? JSON.stringify(state.value) : '*'} ${JSON.stringify(event)}`;
 
 /**
- * Generates the machine's paths and runs the covering subset. When a path is skipped (a step this
- * runner cannot take from the state it was in), other generated paths that avoid that step from
- * that state and reach what is still uncovered are run too. Coverage counts what passing paths
- * exercised and, for skipped paths, the steps taken before the skipped one.
+ * Generates the machine's paths and runs the fewest that together reach every state and transition
+ * a runner could: a path with a step this runner cannot take (its `cannot` rules, the model's and
+ * the binding's) counts only up to that step. When a run stops where no rule said it would (a step
+ * answered a reason), other generated paths that avoid that step and reach what is still uncovered
+ * are run too. Coverage counts what passing paths exercised and, for skipped paths, the steps
+ * taken before the one that could not be.
  */
 export async function runModel<H>(
   name: string,
@@ -133,16 +174,22 @@ export async function runModel<H>(
   binding: Binding<H>,
 ): Promise<MachineResult> {
   const started = performance.now();
+  const scope = `runner:${runner}` as const;
+  const rules = [...cannotRules(model, true), ...(binding.cannot ?? [])];
+  if (binding.cannot?.some((r) => r.scope !== scope))
+    throw new Error(`${name}: a ${runner} binding's cannot rules are all of scope ${scope}`);
   const generated = pathsOf(model);
+  const stops = new Map(generated.map((p) => [p, firstStop(rules, scope, p)]));
   const keysOf = (p: ModelPath) => {
     const hit = replay(model.machine, [p]);
     return new Set([...hit.transitions, ...[...hit.states].map((x) => `state ${x}`)]);
   };
   const taken = new Map<ModelPath, Set<string>>();
+  /** What a path can prove on this runner: all of it, or the part before its first stop. */
   const takenBy = (p: ModelPath) => {
     let keys = taken.get(p);
     if (!keys) {
-      keys = keysOf(p);
+      keys = keysOf(before(p, stops.get(p)?.at));
       taken.set(p, keys);
     }
     return keys;
@@ -151,20 +198,20 @@ export async function runModel<H>(
   const results: PathResult[] = [];
   const proven: ModelPath[] = [];
   const covered = new Set<string>();
-  const cannot = new Set<string>();
+  const learnt = new Set<string>();
   const run = async (path: ModelPath) => {
-    const result = await runPath(binding, path);
+    const result = await runPath(binding, path, scope, stops.get(path));
     ran.push(path);
     results.push(result);
     const part = provenPart(path, result);
     if (part) {
       proven.push(part);
-      for (const k of part === path ? takenBy(path) : keysOf(part)) covered.add(k);
+      for (const k of keysOf(part)) covered.add(k);
     }
-    const at = result.skippedAt;
-    const event = at === undefined ? undefined : path.events[at];
-    if (at !== undefined && event)
-      cannot.add(stepKey(result.skippedEverywhere ? undefined : path.states[at], event));
+    const stop = result.stopped;
+    const event = stop ? path.events[stop.at] : undefined;
+    if (stop?.learnt && event)
+      learnt.add(stepKey(stop.learnt === 'everywhere' ? undefined : path.states[stop.at], event));
   };
   // Paths the binding refuses before they start win nothing back; they are not worth a try.
   const refused = new Map<ModelPath, boolean>();
@@ -175,9 +222,9 @@ export async function runModel<H>(
   const impossible = (p: ModelPath) =>
     refusedUpfront(p) ||
     p.events.some(
-      (e, j) => cannot.has(stepKey(undefined, e)) || cannot.has(stepKey(p.states[j], e)),
+      (e, j) => learnt.has(stepKey(undefined, e)) || learnt.has(stepKey(p.states[j], e)),
     );
-  for (const path of runnablePaths(model.machine, generated)) await run(path);
+  for (const path of coveringPaths(generated, takenBy)) await run(path);
   for (let extra = 0; extra < MAX_EXTRA_PATHS; extra++) {
     let best: ModelPath | undefined;
     let bestGain = 0;

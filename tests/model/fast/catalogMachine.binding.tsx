@@ -1,33 +1,26 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import type { Currency } from '../../../src/api/contract/common';
 import type { ProductCode } from '../../../src/api/contract/products';
 import type { SubscriptionTime } from '../../../src/api/contract/wire';
-import { renderApp, type ScreenApi, signedInUser } from '../../unit/views/appHarness';
-import type { ModelPath } from '../machineModel';
-import type { Binding } from '../runner';
+import { jsdomPerson } from '../../pages/jsdomPerson';
 import {
   blockedNote,
-  type CatalogSnapshot,
-  type CatalogStep,
   CHECK_FAILED,
   CHECKING,
   CYCLE,
   couponCountText,
-  FAILED,
-  LOADING,
   livePlans,
-  lockNote,
   offerSelectionUrl,
-  PRODUCT,
-  priceLine,
+  pricingPage,
   promoCodeText,
   promotionText,
-  snapshotsOf,
-  UPGRADE_KEEPS_CYCLE,
-} from './catalogSeen';
+} from '../../pages/pricing';
+import { renderApp, type ScreenApi, signedInUser } from '../../unit/views/appHarness';
+import type { ModelPath } from '../machineModel';
+import type { Binding } from '../runner';
+import { type CatalogSnapshot, type CatalogStep, snapshotsOf } from './catalogSeen';
 
 // The API calls the catalog statechart makes (pc/pl, pc/up, pc/qc, pc/uc1), held by this binding
 // while one of its paths runs: each call waits until the path's "the server answers" step resolves
@@ -72,6 +65,7 @@ type H = {
   step: number;
   /** The path's snapshots (its own context at each step, see snapshotsOf). */
   snapshots: CatalogSnapshot[];
+  page: ReturnType<typeof pricingPage>;
 };
 
 const WAIT = { timeout: 5000 };
@@ -97,27 +91,6 @@ const answer = (key: Api) => async (_h: H, event: AnyEventObject) =>
   (await heldCall(key)).resolve((event as CatalogStep).output);
 const fail = (key: Api) => async (_h: H, event: AnyEventObject) =>
   (await heldCall(key)).reject((event as CatalogStep).error ?? new TypeError('Failed to fetch'));
-
-const summary = () => screen.getByRole('complementary', { name: 'Your plan' });
-const continueButton = () => within(summary()).getByRole('button', { name: /^Continue to/ });
-const statusText = () =>
-  within(summary())
-    .getAllByRole('status')
-    .map((s) => s.textContent ?? '')
-    .join('');
-const radio = (group: string, name: string | RegExp) =>
-  within(screen.getByRole('group', { name: group })).getByRole('radio', {
-    name,
-  }) as HTMLInputElement;
-const productName = (code: ProductCode) => new RegExp(`^${PRODUCT[code]}`);
-
-/** A person picks a radio; when the group is locked they cannot, and nothing changes. */
-async function pick(group: string, name: string | RegExp) {
-  const input = radio(group, name);
-  const fieldset = screen.getByRole('group', { name: group }) as HTMLFieldSetElement;
-  if (fieldset.disabled || input.disabled) return;
-  await userEvent.click(input);
-}
 
 function expectedCheckout(snapshot: CatalogSnapshot) {
   const c = snapshot.context;
@@ -158,14 +131,6 @@ function counted(b: Binding<H>): Binding<H> {
 
 /** Catalog (pricing page and offer selection) in the real router and views, API calls held. */
 export const binding: Binding<H> = counted({
-  unsupported(path) {
-    if (!(path.input as { withAccount?: boolean }).withAccount) {
-      const i = path.events.findIndex((e) => e.type === 'product.select');
-      if (i >= 0)
-        return 'The pricing page has no product choice in place: “Choose” opens offer selection, a new screen with its own catalog actor, so a visitor cannot send product.select to this one.';
-    }
-    return undefined;
-  },
   async start(path) {
     localStorage.clear();
     const snapshots = snapshotsOf(path);
@@ -185,7 +150,8 @@ export const binding: Binding<H> = counted({
       releaseCatalogApi();
       throw e;
     }
-    return { app, withAccount, continued: false, step: 0, snapshots };
+    const page = pricingPage(jsdomPerson());
+    return { app, withAccount, continued: false, step: 0, snapshots, page };
   },
   events: {
     'xstate.done.actor.loadPriceList': answer('pl'),
@@ -206,48 +172,23 @@ export const binding: Binding<H> = counted({
     'xstate.error.actor.checkActivity': fail('qc'),
     'xstate.done.actor.fetchCoupons': answer('uc'),
     'xstate.error.actor.fetchCoupons': fail('uc'),
-    'catalog.retry': async () => {
-      const alert = await screen.findByRole('alert', {}, WAIT);
-      await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    },
-    'cycle.select': async (_h, event) =>
-      pick('Billing cycle', CYCLE[(event as CatalogStep).subscriptionTime as SubscriptionTime]),
-    'currency.select': async (_h, event) =>
-      pick('Currency', (event as CatalogStep).currency as Currency),
-    'product.select': async (_h, event) =>
-      pick('Product', productName((event as CatalogStep).productCode as ProductCode)),
+    'catalog.retry': (h) => h.page.retry(),
+    'cycle.select': (h, e) =>
+      h.page.pick('Billing cycle', CYCLE[(e as CatalogStep).subscriptionTime as SubscriptionTime]),
+    'currency.select': (h, e) => h.page.pick('Currency', (e as CatalogStep).currency as Currency),
+    'product.select': (h, e) => h.page.pick('Product', (e as CatalogStep).productCode as string),
     'offer.continue': async (h) => {
-      const button = continueButton();
-      expect(button).toHaveProperty('disabled', false);
-      await userEvent.click(button);
+      await h.page.continue();
       h.continued = true;
     },
   },
+  // After Continue the person looks at checkout: only `ready` checks where they landed.
   states: {
-    loadingPrices: async () => {
-      expect((await screen.findByText(LOADING, {}, WAIT)).getAttribute('role')).toBe('status');
-      expect(screen.getByTestId('plan-skeletons')).toBeTruthy();
-      expect(screen.queryByRole('alert')).toBeNull();
-      expect(screen.queryAllByRole('article')).toHaveLength(0);
-      expect(screen.queryByRole('group', { name: 'Product' })).toBeNull();
-    },
-    loadingAccount: async () => {
-      // Prices are in, but nothing is offered until the user's plans are known.
-      expect(await screen.findByText(LOADING, {}, WAIT)).toBeTruthy();
-      expect(screen.getByTestId('plan-skeletons')).toBeTruthy();
-      expect(screen.queryByRole('group', { name: 'Product' })).toBeNull();
-      expect(screen.queryByRole('complementary', { name: 'Your plan' })).toBeNull();
-    },
-    failed: async () => {
-      const alert = await screen.findByRole('alert', {}, WAIT);
-      expect(within(alert).getByRole('heading', { name: FAILED })).toBeTruthy();
-      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
-      expect(screen.queryByTestId('plan-skeletons')).toBeNull();
-      expect(screen.queryByText(LOADING)).toBeNull();
-    },
+    loadingPrices: (h) => h.page.loadingPrices(),
+    loadingAccount: (h) => h.page.loadingAccount(),
+    failed: (h) => h.page.failed(),
     ready: async (h) => {
       const { context: c } = now(h);
-      const currency = c.currency as Currency;
       if (h.continued) {
         // Continue took the person to checkout with their choice (and any code) in the address.
         await waitFor(
@@ -260,58 +201,21 @@ export const binding: Binding<H> = counted({
         if (!expected.coupon) expect(search).not.toHaveProperty('coupon');
         return;
       }
-      expect(screen.queryByText(LOADING)).toBeNull();
-      expect(screen.queryByRole('alert')).toBeNull();
-      const combo = c.plans.find((p) => p.productCode === 'COMBO');
-      if (!combo) throw new Error('the model’s price list has no Combo Premium');
-      if (!h.withAccount) {
-        await screen.findByRole('heading', { level: 1, name: 'Pricing' }, WAIT);
-        const cards = await screen.findAllByRole('article', {}, WAIT);
-        expect(cards.map((a) => a.querySelector('h2')?.textContent)).toEqual(
-          c.plans.map((p) => PRODUCT[p.productCode]),
-        );
-        expect(
-          radio('Billing cycle', CYCLE[c.subscriptionTime]).checked,
-          `${CYCLE[c.subscriptionTime]} is checked`,
-        ).toBe(true);
-        expect(radio('Currency', currency).checked, `${currency} is checked`).toBe(true);
-        const card = screen.getByRole('article', { name: 'Combo Premium' });
-        const { amount } = priceLine(combo, c.subscriptionTime, currency);
-        expect(within(card).getByText(amount)).toBeTruthy();
-        return;
-      }
-      await screen.findByRole('group', { name: 'Product' }, WAIT);
-      expect(
-        radio('Billing cycle', CYCLE[c.subscriptionTime]).checked,
-        `${CYCLE[c.subscriptionTime]} is checked`,
-      ).toBe(true);
-      expect(radio('Currency', currency).checked, `${currency} is checked`).toBe(true);
-      const lock = c.account?.currencyLock ?? null;
-      const currencyGroup = screen.getByRole('group', { name: 'Currency' });
-      expect(currencyGroup).toHaveProperty('disabled', lock !== null);
-      if (lock) expect(screen.getByText(lockNote(lock))).toBeTruthy();
-      if (c.productCode) {
-        const product = c.productCode;
-        expect(
-          radio('Product', productName(product)).checked,
-          `${PRODUCT[product]} is checked`,
-        ).toBe(true);
-        const plan = c.plans.find((p) => p.productCode === product);
-        if (!plan) throw new Error(`the model’s price list has no ${product}`);
-        const facts = within(summary());
-        expect(facts.getByText(PRODUCT[product])).toBeTruthy();
-        expect(facts.getByText(priceLine(plan, c.subscriptionTime, currency).line)).toBeTruthy();
-      }
+      const plan = c.plans.find((p) => p.productCode === c.productCode);
+      const choice = {
+        cycle: c.subscriptionTime,
+        currency: c.currency as Currency,
+        lock: c.account?.currencyLock ?? null,
+        product: c.productCode && plan ? { code: c.productCode, plan } : null,
+      };
+      if (!h.withAccount) await h.page.pricing(c.plans, choice);
+      else await h.page.offerSelection(choice);
     },
     'ready.browsing': async (h) => {
       if (h.continued) return;
-      const { context: c } = now(h);
-      if (h.withAccount) {
-        expect(within(summary()).getByText('Choose a product to see your plan.')).toBeTruthy();
-        expect(continueButton()).toHaveProperty('disabled', true);
-        return;
-      }
+      if (h.withAccount) return h.page.nothingChosen();
       // The way on from the pricing page carries the visible choice.
+      const { context: c } = now(h);
       const link = within(screen.getByRole('article', { name: 'Combo Premium' })).getByRole(
         'link',
         { name: 'Choose Combo Premium' },
@@ -327,51 +231,24 @@ export const binding: Binding<H> = counted({
     'ready.blocked': async (h) => {
       if (h.continued) return;
       const { context: c } = now(h);
-      const note = within(summary()).getByRole('note');
-      expect(note.textContent).toContain(blockedNote(c.account, c.productCode as ProductCode));
-      expect(within(note).getByRole('link', { name: 'Manage your plans' })).toBeTruthy();
-      expect(continueButton()).toHaveProperty('disabled', true);
-      expect(continueButton().getAttribute('aria-describedby')).toBe(note.id);
-      expect(statusText()).toBe('');
+      await h.page.blocked(blockedNote(c.account, c.productCode as ProductCode));
+      // Continue says why it is disabled.
+      const summary = screen.getByRole('complementary', { name: 'Your plan' });
+      const button = within(summary).getByRole('button', { name: /^Continue to/ });
+      expect(button.getAttribute('aria-describedby')).toBe(within(summary).getByRole('note').id);
     },
     'ready.upgrade': async (h) => {
       if (h.continued) return;
-      const { context: c } = now(h);
-      const from = livePlans(c.account).find((p) => p.canUpgrade);
+      const from = livePlans(now(h).context.account).find((p) => p.canUpgrade);
       if (!from) throw new Error('an upgrade needs a plan to upgrade from');
-      const button = within(summary()).getByRole('button', { name: 'Continue to upgrade' });
-      expect(button).toHaveProperty('disabled', false);
-      expect(
-        within(summary()).getByText(
-          new RegExp(`^Upgrade from ${PRODUCT[from.productCode as ProductCode]}\\.`),
-        ),
-      ).toBeTruthy();
-      expect(screen.getByRole('group', { name: 'Billing cycle' })).toHaveProperty('disabled', true);
-      expect(
-        radio('Billing cycle', CYCLE[from.subscriptionTime]).checked,
-        `${CYCLE[from.subscriptionTime]} is checked`,
-      ).toBe(true);
-      expect(screen.getByText(UPGRADE_KEEPS_CYCLE)).toBeTruthy();
-      expect(statusText()).toBe('');
+      await h.page.upgrade(from as Parameters<H['page']['upgrade']>[0]);
     },
-    'ready.checkingActivity': async (h) => {
-      if (h.continued) return;
-      await waitFor(() => expect(statusText()).toBe(CHECKING), WAIT);
-      expect(continueButton()).toHaveProperty('disabled', true);
-    },
-    'ready.fetchingCoupons': async (h) => {
-      if (h.continued) return;
-      // Still "checking" for the person: the user's own codes are part of what applies.
-      await waitFor(() => expect(statusText()).toBe(CHECKING), WAIT);
-      expect(continueButton()).toHaveProperty('disabled', true);
-      expect(api.calls.uc).toHaveLength(1);
-    },
-    'ready.promotion': async (h) => {
-      if (h.continued) return;
-      const code = now(h).context.activeCode?.couponCode ?? '';
-      await waitFor(() => expect(statusText()).toBe(promotionText(code)), WAIT);
-      expect(continueButton()).toHaveProperty('disabled', false);
-    },
+    // The promotion check and the user's own codes look alike: both are "checking" for the person.
+    'tag:checkingOffer': (h) => (h.continued ? Promise.resolve() : h.page.offer(CHECKING, false)),
+    'ready.promotion': (h) =>
+      h.continued
+        ? Promise.resolve()
+        : h.page.offer(promotionText(now(h).context.activeCode?.couponCode ?? ''), true),
     'ready.noPromotion': async (h) => {
       if (h.continued) return;
       const { context: c } = now(h);
@@ -380,14 +257,10 @@ export const binding: Binding<H> = counted({
         : c.couponList.length > 0
           ? couponCountText(c.couponList.length, c.currency ?? '')
           : '';
-      await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false), WAIT);
-      expect(statusText()).toBe(expected);
+      await h.page.offer(expected, true);
     },
-    'ready.checkFailed': async (h) => {
-      if (h.continued) return;
-      await waitFor(() => expect(statusText()).toBe(CHECK_FAILED), WAIT);
-      expect(continueButton()).toHaveProperty('disabled', false);
-    },
+    'ready.checkFailed': (h) =>
+      h.continued ? Promise.resolve() : h.page.offer(CHECK_FAILED, true),
   },
   async stop() {
     cleanup();

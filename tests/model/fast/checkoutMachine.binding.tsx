@@ -15,7 +15,6 @@ import {
   checkoutMachine,
   type OrderChoice,
 } from '../../../src/machines/checkoutMachine';
-import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import {
   AGREEMENT,
   BLOCKER_WORDS,
@@ -30,7 +29,8 @@ import {
   RECONNECTING,
   SUMMARY_PROBLEMS,
   UNCERTAIN,
-} from '../checkoutWords';
+} from '../../pages/checkout';
+import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';
 import {
   type CheckoutApi,

@@ -1,9 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createApiClient } from '../../../src/api/client';
 import { createUserApi } from '../../../src/api/user';
 import { ensureDeviceRegistered } from '../../../src/app/live/device';
 import { REGISTRATION_RETRY_MS } from '../../../src/machines/deviceRegistrationMachine';
+import { jsdomPerson } from '../../pages/jsdomPerson';
+import { text } from '../../pages/person';
+import { shell } from '../../pages/shell';
+import { GATE, signInGate } from '../../pages/signInGate';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';
 import { type DeviceServer, startDeviceServer } from './deviceServer';
@@ -29,14 +33,13 @@ async function openApp(server: DeviceServer, url: string) {
   return renderApp({ url, getUserInfo: createUserApi(client).getUserInfo, resume: true });
 }
 
-const header = () => within(screen.getByRole('banner'));
-const checking = () => screen.queryByText('Checking your sign-in…');
+const person = jsdomPerson();
+const gate = signInGate(person);
 
 /** The protected page is still waiting: its loading state, no error, no content. */
 async function stillWaiting() {
-  expect(await screen.findByText('Checking your sign-in…')).toBeTruthy();
-  expect(screen.queryByRole('alert')).toBeNull();
-  expect(screen.queryByRole('heading', { name: 'My Plan' })).toBeNull();
+  await gate.checking();
+  await person.seesNo({ role: 'alert' });
 }
 
 export const binding: Binding<H> = {
@@ -51,7 +54,7 @@ export const binding: Binding<H> = {
   events: {
     'device.register': async (h) => {
       // The person opens a protected page from the header: its sign-in check is refused 403.
-      fireEvent.click(header().getByRole('link', { name: 'Personal Centre' }));
+      await shell(person).openPersonalCentre();
       await h.server.nextRegistration();
     },
     'xstate.done.actor.registerDevice': async (h, event) => {
@@ -72,8 +75,8 @@ export const binding: Binding<H> = {
   },
   states: {
     idle: async ({ server }) => {
-      expect(header().getByRole('link', { name: 'Sign in' })).toBeTruthy();
-      expect(checking()).toBeNull();
+      await shell(person).signedOut();
+      await person.seesNo(text(GATE.checking));
       expect(server.registrations).toBe(0);
     },
     registering: async ({ server }) => {
@@ -88,9 +91,8 @@ export const binding: Binding<H> = {
     },
     registered: async ({ server }) => {
       // The server now answers: the page shows who is signed in and the account screen.
-      expect(await screen.findByRole('heading', { name: 'My Plan' })).toBeTruthy();
-      await waitFor(() => expect(header().getByText(USER.email)).toBeTruthy());
-      expect(checking()).toBeNull();
+      await gate.allowed();
+      await shell(person).signedInAs(USER.email);
       expect(server.knowsDevice).toBe(true);
     },
   },

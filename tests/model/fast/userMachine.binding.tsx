@@ -3,15 +3,10 @@ import { expect } from 'vitest';
 import { SignOutError } from '../../../src/api/session';
 import type { UserInfo } from '../../../src/api/user';
 import type { PageErrorInfo } from '../../../src/machines/userMachine';
+import { PAGE_ERROR_TEXT } from '../../pages/shell';
 import { renderApp, switchTabAway, switchTabBack } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';
-import {
-  PAGE_ERROR_TEXT,
-  promoLink,
-  protectedPageAfter,
-  type Screen,
-  userPathUnsupported,
-} from './userPaths';
+import { promoLink, protectedPageAfter, type Screen } from './userPaths';
 
 /** One user-info call the app made; the path's "server answers" step settles it. */
 type Call = { resolve: (u: UserInfo) => void; reject: (e: unknown) => void; settled: boolean };
@@ -108,7 +103,6 @@ async function clickSignOut() {
 
 /** The user state, as the header, the page-error banner and the sign-in gate show it (jsdom). */
 export const binding: Binding<H> = {
-  unsupported: userPathUnsupported,
   async start(path) {
     localStorage.clear();
     const h = { calls: [], signOut: { ok: true }, refreshing: false } as unknown as H;

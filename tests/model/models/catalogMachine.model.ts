@@ -1,4 +1,4 @@
-import { catalogMachine } from '../../../src/machines/catalogMachine';
+import { type CatalogContext, catalogMachine } from '../../../src/machines/catalogMachine';
 import { parseUrlQuery } from '../../../src/state/urlQuery';
 import {
   accountWith,
@@ -7,7 +7,7 @@ import {
   newAccount,
   priceList,
   unavailable,
-} from '../../unit/views/pricingFactories';
+} from '../../factories/pricing';
 import type { MachineModel } from '../machineModel';
 
 type CatalogModelEvent = {
@@ -61,6 +61,14 @@ export const model: MachineModel<typeof catalogMachine> = {
     { type: 'offer.continue' },
   ] as never,
   simplePaths: false,
+  cannot: [
+    {
+      scope: 'model',
+      when: ({ state, event }) =>
+        event.type === 'product.select' && !(state.context as CatalogContext).withAccount,
+      why: 'The pricing page has no product choice in place: “Choose” opens offer selection, a new screen with its own catalog actor, so a visitor cannot send product.select to this one.',
+    },
+  ],
   describeEvent: (e: CatalogModelEvent) => {
     switch (e.type) {
       case 'xstate.done.actor.loadPriceList':

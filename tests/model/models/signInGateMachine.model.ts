@@ -1,13 +1,9 @@
 import { type GateUser, signInGateMachine } from '../../../src/machines/signInGateMachine';
+import { aUser, noUser } from '../../factories/user';
 import type { MachineModel } from '../machineModel';
 
-const member: GateUser = {
-  email: 'active@demo.test',
-  isInstitutionUser: false,
-  mobileNumber: '',
-  id: 7,
-};
-const nobody: GateUser = { email: '', isInstitutionUser: false, mobileNumber: '', id: 0 };
+const member: GateUser = aUser({ mobileNumber: '', id: 7 });
+const nobody: GateUser = noUser();
 const next = '/pricing/personalcentre/myplans?x=1';
 
 type GateModelEvent = { type: string; output?: GateUser; error?: unknown };

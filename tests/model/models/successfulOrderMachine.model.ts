@@ -1,22 +1,16 @@
-import type { MyPlan } from '../../../src/api/contract/plans';
 import {
   type OrderFacts,
   type SuccessfulOrderInput,
   successfulOrderMachine,
 } from '../../../src/machines/successfulOrderMachine';
+import { myPlan } from '../../factories/pricing';
 import type { MachineModel } from '../machineModel';
 
-const plan: MyPlan = {
+/** A new HKEx All-Platform plan in its week of trial, as the server lists it after checkout. */
+const plan = myPlan('HK_ALL', {
   orderId: 9,
-  productCode: 'HK_ALL',
-  productName: 'HKEx All-Platform',
-  rank: 2,
-  subscriptionTime: 1,
   currency: 'USD',
   status: 'trial',
-  source: 'web',
-  hasAccess: true,
-  paymentMethod: { cardId: 1, brand: 'Visa', last4: '4242' },
   purchasedSince: '2030-01-01T00:00:00.000Z',
   startDate: '2030-01-01T00:00:00.000Z',
   nextPaymentDate: '2030-01-08T00:00:00.000Z',
@@ -26,11 +20,7 @@ const plan: MyPlan = {
   inTrial: true,
   freeCancelUntil: '2030-01-04T00:00:00.000Z',
   canCancelFree: true,
-  pendingSubscriptionTime: null,
-  canUpgrade: true,
-  canChangeFrequency: true,
-  canResubscribe: false,
-};
+});
 const facts: OrderFacts = { plan, contactEmail: 'billing@example.com' };
 const start = (orderId: number | null): SuccessfulOrderInput => ({
   orderId,

@@ -1,4 +1,6 @@
 import { type PageErrorInfo, userMachine } from '../../../src/machines/userMachine';
+import { aUser } from '../../factories/user';
+import type { Cannot } from '../cannot';
 import type { MachineModel } from '../machineModel';
 
 type UserModelEvent = {
@@ -13,12 +15,7 @@ type UserSnapshot = {
   context: { pageErrorInfo: PageErrorInfo | null };
 };
 
-const signedIn = {
-  email: 'active@demo.test',
-  isInstitutionUser: false,
-  mobileNumber: '+85291234567',
-  id: 7,
-};
+const signedIn = aUser({ id: 7 });
 
 /** The server is down when the person signs out: POST /logout answers 503. */
 export const SIGN_OUT_FAILED = {
@@ -26,6 +23,33 @@ export const SIGN_OUT_FAILED = {
   code: '503',
   message: 'signOutFailed',
 } as const;
+
+const isSignedIn = (state: unknown) => (state as UserSnapshot).matches('signedIn');
+const errorShown = (state: unknown) => (state as UserSnapshot).context.pageErrorInfo !== null;
+
+/**
+ * Steps a person has no way to take on the page as the path has it, whatever the browser. (The
+ * traversal offers every event the machine accepts in each state, and merges states whose context
+ * differs, so the runners judge these on each path's own states too.)
+ */
+const userCannot: Cannot[] = [
+  {
+    scope: 'model',
+    when: ({ state, event }) =>
+      (event.type === 'user.reset' || event.type === 'page.error') && !isSignedIn(state),
+    why: 'Sign out (and so its failure) is in the header only while the user is signed in and known.',
+  },
+  {
+    scope: 'model',
+    when: ({ state, event }) => event.type === 'page.error.clear' && !errorShown(state),
+    why: 'Dismiss is on screen only while an error is shown.',
+  },
+  {
+    scope: 'model',
+    when: ({ state, event }) => event.type === 'url.query' && errorShown(state),
+    why: 'Going back to the promotion link changes page, and a change of page dismisses the error: that step is page.error.clear, not url.query with the error still shown.',
+  },
+];
 
 export const model: MachineModel<typeof userMachine> = {
   machine: userMachine,
@@ -43,6 +67,7 @@ export const model: MachineModel<typeof userMachine> = {
     { type: 'xstate.error.actor.fetchUserInfo', error: 'error' },
   ]) as never,
   simplePaths: false,
+  cannot: userCannot,
   // An error on screen changes what a person can do (Dismiss), so it makes a state of its own.
   // The traversal also tries a bare page.error wherever the machine accepts one (no code, no
   // message: nothing a person can cause); keeping those apart stops them standing in, as a

@@ -32,7 +32,7 @@ import {
   RECONNECTING,
   SUMMARY_PROBLEMS,
   UNCERTAIN,
-} from '../checkoutWords';
+} from '../../pages/checkout';
 import {
   atStep,
   cannotInCheckout,

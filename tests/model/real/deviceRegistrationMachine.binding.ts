@@ -1,6 +1,8 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { REGISTRATION_RETRY_MS } from '../../../src/machines/deviceRegistrationMachine';
+import { playwrightPerson } from '../../pages/playwrightPerson';
+import { signInGate } from '../../pages/signInGate';
 import type { Binding } from '../runner';
 import { hasDeviceCookie, holdRegistrations } from './deviceRegistration';
 import { banner, expectSignedInAs, expectSignInLink, MEMBER, signInElsewhere } from './userSession';
@@ -22,8 +24,7 @@ const status = (e: AnyEventObject) =>
 async function expectWaiting({ page, screen }: H) {
   await expect(page.getByRole('alert')).toHaveCount(0);
   if (screen === 'myplans') {
-    await expect(page.getByRole('status')).toHaveText('Checking your sign-in…');
-    await expect(page.getByRole('heading', { name: 'My Plan' })).toHaveCount(0);
+    await signInGate(playwrightPerson(page)).checking();
   } else {
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading prices…');
     await expect(page.getByRole('radio', { name: /Combo Premium/ })).toHaveCount(0);
@@ -84,8 +85,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       },
       registered: async ({ page, context, screen }) => {
         // The server answers again: the screen shows its data.
-        if (screen === 'myplans')
-          await expect(page.getByRole('heading', { name: 'My Plan' })).toBeVisible();
+        if (screen === 'myplans') await signInGate(playwrightPerson(page)).allowed();
         else await expect(page.getByRole('radio', { name: /Combo Premium/ })).toBeVisible();
         await expectSignedInAs(page, MEMBER);
         await expect(page.getByRole('alert')).toHaveCount(0);

@@ -1,58 +1,38 @@
 import { type Browser, expect, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
+import { noUserBody } from '../../factories/user';
+import { playwrightPerson } from '../../pages/playwrightPerson';
+import { shell, signIn } from '../../pages/shell';
+import { GATE, signInGate } from '../../pages/signInGate';
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
 
-const DEEP_LINK = '/pricing/personalcentre/myplans?x=1';
 const MEMBER = 'active@demo.test';
 
 /** Lets the held user-info call through to the real server, or answers it with `answer`. */
-type Release = (answer?: UserInfoBody) => void;
+type Release = (answer?: ReturnType<typeof noUserBody>) => void;
 type H = { page: Page; release: Release };
-
-/** The user-info body the client reads (spec §3 userInfo; id 0: nobody signed in). */
-type UserInfoBody = {
-  errorCode: string;
-  email: string;
-  isInstitutionUser: boolean;
-  mobileNumber: string;
-  id: number;
-};
-
-/**
- * What a server that knows no one would answer: a valid user-info body with id 0. The reference
- * server answers a visitor 401 instead, so this answer is played at the network (as the user
- * machine's binding does).
- */
-const NO_USER: UserInfoBody = {
-  errorCode: '0',
-  email: '',
-  isInstitutionUser: false,
-  mobileNumber: '',
-  id: 0,
-};
 
 const output = (e: AnyEventObject | undefined) =>
   (e as { output?: { id: number } } | undefined)?.output;
 const knownUser = (path: ModelPath) => (path.input as { user: { id: number } }).user.id !== 0;
+const gate = (page: Page) => signInGate(playwrightPerson(page, { timeout: 5_000 }));
 
-async function signIn(page: Page, email: string) {
+async function signInFirst(page: Page, email: string) {
   await page.goto(`/login?next=${encodeURIComponent('/pricing/pricing')}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(playwrightPerson(page), email);
   await page.waitForURL('**/pricing/pricing');
 }
 
 /** Holds the user-info answer until the path's "server answers" step, so the check is visible. */
 async function holdUserInfo(page: Page): Promise<Release> {
   let release: Release = () => {};
-  const gate = new Promise<UserInfoBody | undefined>((r) => {
+  const answer = new Promise<ReturnType<typeof noUserBody> | undefined>((r) => {
     release = r;
   });
   await page.route('**/api/ch/se/if*', async (route: Route) => {
-    const answer = await gate;
-    if (answer) await route.fulfill({ json: answer });
+    const body = await answer;
+    if (body) await route.fulfill({ json: body });
     else await route.continue();
   });
   return release;
@@ -65,14 +45,15 @@ export function realBinding(browser: Browser): Binding<H> {
     async start(path) {
       const page = await newPage();
       if (knownUser(path)) {
-        await signIn(page, MEMBER);
-        await expect(page.getByText(MEMBER)).toBeVisible();
-        await page.getByRole('link', { name: 'Personal Centre' }).first().click();
+        await signInFirst(page, MEMBER);
+        const header = shell(playwrightPerson(page));
+        await header.signedInAs(MEMBER);
+        await header.openPersonalCentre();
         return { page, release: () => {} };
       }
-      if (output(path.events[0])?.id) await signIn(page, MEMBER);
+      if (output(path.events[0])?.id) await signInFirst(page, MEMBER);
       const release = await holdUserInfo(page);
-      await page.goto(DEEP_LINK);
+      await page.goto(GATE.deepLink);
       return { page, release };
     },
     events: {
@@ -81,20 +62,18 @@ export function realBinding(browser: Browser): Binding<H> {
       // asks through the user machine (src/app/auth.ts), which ends signed out on id 0 as on a
       // failure, so the gate sees both the same way: the login page with `next`, checked below.)
       'xstate.done.actor.fetchCurrentUser': async (h, e) =>
-        h.release(output(e)?.id === 0 ? NO_USER : undefined),
+        h.release(output(e)?.id === 0 ? noUserBody() : undefined),
       'xstate.error.actor.fetchCurrentUser': async (h) => h.release(),
     },
     states: {
-      checking: async ({ page }) => {
-        await expect(page.getByRole('status')).toHaveText('Checking your sign-in…');
-      },
+      checking: ({ page }) => gate(page).checking(),
       allowed: async ({ page }) => {
-        await expect(page.getByRole('heading', { name: 'My Plan' })).toBeVisible();
+        await gate(page).allowed();
         await expect(page).toHaveURL(/\/pricing\/personalcentre\/myplans/);
       },
       redirecting: async ({ page }) => {
         await page.waitForURL(/\/login\?/);
-        expect(new URL(page.url()).searchParams.get('next')).toBe(DEEP_LINK);
+        expect(new URL(page.url()).searchParams.get('next')).toBe(GATE.deepLink);
       },
     },
     async stop({ page }) {

@@ -2,13 +2,9 @@ import { type Browser, type BrowserContext, expect, type Page } from '@playwrigh
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
 import type { UserInfo } from '../../../src/api/user';
 import type { PageErrorInfo } from '../../../src/machines/userMachine';
-import {
-  PAGE_ERROR_TEXT,
-  promoLink,
-  protectedPageAfter,
-  type Screen,
-  userPathUnsupported,
-} from '../fast/userPaths';
+import { noUserBody } from '../../factories/user';
+import { PAGE_ERROR_TEXT } from '../../pages/shell';
+import { promoLink, protectedPageAfter, type Screen } from '../fast/userPaths';
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
 import {
@@ -54,7 +50,7 @@ const PAGES: Record<Screen, string> = {
 };
 
 /** What a server that knows no one would answer: a valid user-info body with id 0. */
-const NO_USER = { errorCode: '0', email: '', isInstitutionUser: false, mobileNumber: '', id: 0 };
+const NO_USER = noUserBody();
 
 const GONE =
   'The sign-in gate has sent the visitor to the login page: the app is no longer loaded, so coming back starts a new user state.';
@@ -114,7 +110,6 @@ const counted = (steps: Record<string, Step>): Record<string, Step> =>
 /** The user state against `npm start`: header, page-error banner and sign-in gate, user info held. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   return {
-    unsupported: userPathUnsupported,
     async start(path) {
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();

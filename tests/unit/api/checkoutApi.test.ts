@@ -3,7 +3,7 @@ import { createCardsApi } from '../../../src/api/cards';
 import { createApiClient } from '../../../src/api/client';
 import { createContactApi } from '../../../src/api/contact';
 import { createOrdersApi } from '../../../src/api/orders';
-import { aPlacedOrder, aPreview } from '../../machines/checkoutFakes';
+import { aPlacedOrder, aPreview } from '../../factories/checkout';
 import { startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { machines } from '../../../src/statecharts/machines';
 import { layoutMachine } from '../../../src/statecharts/viewer/layout';
 import { StatechartsView } from '../../../src/statecharts/viewer/StatechartsView';
+import { STATECHARTS } from '../../pages/statecharts';
 import { orderMachine } from './viewerFixtures';
 
 const order = [{ name: 'orderMachine', machine: orderMachine }];
@@ -42,7 +43,7 @@ describe('statechart viewer', { timeout: 20_000 }, () => {
     const second = machines[1]!;
     fireEvent.click(within(list).getByRole('button', { name: new RegExp(second.name) }));
     expect(
-      await screen.findByRole('group', { name: `Statechart of ${second.name}` }, LAYOUT_WAIT),
+      await screen.findByRole('group', { name: STATECHARTS.diagramOf(second.name) }, LAYOUT_WAIT),
     ).toBeTruthy();
     for (const key of Object.keys(second.machine.root.states)) await stateButton(key);
   });
@@ -126,7 +127,7 @@ describe('statechart viewer', { timeout: 20_000 }, () => {
   it('steps every app machine from its start without a server', async () => {
     for (const { name } of machines) {
       renderViewer({ machine: name });
-      await screen.findByRole('group', { name: `Statechart of ${name}` }, LAYOUT_WAIT);
+      await screen.findByRole('group', { name: STATECHARTS.diagramOf(name) }, LAYOUT_WAIT);
       fireEvent.click(screen.getByRole('button', { name: 'Start a simulation' }));
       const step = screen.getByRole('heading', { name: 'Step by hand' }).closest('section')!;
       // Every offered event is taken or politely refused; the run never dies.

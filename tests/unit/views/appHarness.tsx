@@ -55,13 +55,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
   };
 }
 
-export const signedInUser = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  email: 'active@demo.test',
-  isInstitutionUser: false,
-  mobileNumber: '+85291234567',
-  id: 42,
-  ...overrides,
-});
+export { aUser as signedInUser } from '../../factories/user';
 
 /** jsdom has no matchMedia; the shell reads the (max-width: 690px) query through it. */
 export function setViewport({ mobile }: { mobile: boolean }) {

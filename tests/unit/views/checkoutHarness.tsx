@@ -4,7 +4,7 @@ import type { Card } from '../../../src/api/contract/cards';
 import type { MyPlan } from '../../../src/api/contract/plans';
 import type { Result } from '../../../src/api/contract/result';
 import type { PlacedOrder } from '../../../src/api/orders';
-import { aCard, aContact, aPlacedOrder, aPreview } from '../../machines/checkoutFakes';
+import { aCard, aContact, aPlacedOrder, aPreview } from '../../factories/checkout';
 import type { ScreenApi } from './appHarness';
 
 /** The checkout screens' server as the view tests script it: each test sets what it answers. */

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { aPreview, declined } from '../../machines/checkoutFakes';
+import { aPreview, declined } from '../../factories/checkout';
 import { renderApp, signedInUser } from './appHarness';
 import { CHECKOUT_URL, checkoutApi, resetServer, server } from './checkoutHarness';
 

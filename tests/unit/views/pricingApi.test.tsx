@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, UnexpectedResponseError } from '../../../src/api/client';
 import { createProductsApi } from '../../../src/api/products';
+import { available, coupon, newAccount, priceList } from '../../factories/pricing';
 import { startTestServer, type TestServer } from '../api/testServer';
-import { available, coupon, newAccount, priceList } from './pricingFactories';
 
 // The pricing calls over a real socket: paths, query strings and contract validation.
 let server: TestServer;

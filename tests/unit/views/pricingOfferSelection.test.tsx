@@ -2,7 +2,6 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedInUser } from './appHarness';
 import {
   accountWith,
   available,
@@ -11,7 +10,8 @@ import {
   newAccount,
   priceList,
   unavailable,
-} from './pricingFactories';
+} from '../../factories/pricing';
+import { renderApp, signedInUser } from './appHarness';
 
 const api = {
   getPriceList: vi.fn(),

@@ -3,8 +3,8 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parsePlanSearch } from '../../../src/views/pricing/planSearch';
+import { plan, priceList } from '../../factories/pricing';
 import { renderApp } from './appHarness';
-import { plan, priceList } from './pricingFactories';
 
 // The API is faked through the router context; everything from the statechart to the router is real.
 const api = {

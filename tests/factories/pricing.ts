@@ -1,8 +1,8 @@
-import type { Currency } from '../../../src/api/contract/common';
-import type { MyPlan } from '../../../src/api/contract/plans';
-import type { Plan, ProductCode } from '../../../src/api/contract/products';
-import type { Coupon } from '../../../src/api/contract/promotion';
-import type { AccountPlans, ActiveCode, PriceList } from '../../../src/machines/catalogMachine';
+import type { Currency } from '../../src/api/contract/common';
+import type { MyPlan } from '../../src/api/contract/plans';
+import type { Plan, ProductCode } from '../../src/api/contract/products';
+import type { Coupon } from '../../src/api/contract/promotion';
+import type { AccountPlans, ActiveCode, PriceList } from '../../src/machines/catalogMachine';
 
 /** Test data shaped like the reference server's seed (pc/pl, pc/up, pc/qc, pc/uc1). */
 const CURRENCIES: Currency[] = ['USD', 'SGD', 'HKD', 'CNY'];

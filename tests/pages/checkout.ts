@@ -1,5 +1,7 @@
 import type { CardField, ContactField } from '../../src/machines/checkoutForm';
 
+import { button, type Person } from './person';
+
 // What a person reads on checkout, in English, written out here rather than imported from the
 // views, so a changed message shows up as a failing test. Shared by the jsdom and Chromium runners.
 export const CONTACT_LABELS: Record<ContactField, string> = {
@@ -47,6 +49,22 @@ export const UNCERTAIN =
 export const RECONNECTING = 'The connection was interrupted. Confirming your payment…';
 export const AGREEMENT = /Term Purchase Agreement/;
 export const PAY = /^(Pay( [^a-z].*)?|Start subscription|Processing payment…)$/;
+
+/** What a buyer does on the checkout form. */
+export function checkoutPage(p: Person) {
+  return {
+    async fillContact(contact: Partial<Record<ContactField, string>>) {
+      for (const [field, value] of Object.entries(contact))
+        await p.fills(CONTACT_LABELS[field as ContactField], value);
+    },
+    async fillCard(card: Partial<Record<CardField, string>>) {
+      for (const [field, value] of Object.entries(card))
+        await p.fills(CARD_LABELS[field as CardField], value);
+    },
+    tickAgreement: () => p.ticks(AGREEMENT),
+    pay: () => p.clicks(button(PAY)),
+  };
+}
 
 export const money = (minor: number, currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);

@@ -1,0 +1,52 @@
+import { type Locator, type Page, expect as playwrightExpect } from '@playwright/test';
+import type { Find, Person } from './person';
+
+function locate(page: Page, target: Find): Locator {
+  const root = target.within ? locate(page, target.within) : page;
+  if ('text' in target)
+    return root.getByText(target.text, typeof target.text === 'string' ? { exact: true } : {});
+  if ('testId' in target) return root.getByTestId(target.testId);
+  const exact = typeof target.name === 'string' ? { exact: true } : {};
+  return root.getByRole(target.role, { name: target.name, level: target.level, ...exact });
+}
+
+/** The person in Chromium: Playwright's locators and web-first assertions. */
+export function playwrightPerson(page: Page, options: { timeout?: number } = {}): Person {
+  const expect = playwrightExpect.configure({ timeout: options.timeout ?? 10_000 });
+  return {
+    sees: async (target, words) => {
+      const found = locate(page, target);
+      if (words === undefined) await expect(found).toBeVisible();
+      else await expect(found).toHaveText(words);
+    },
+    seesIn: (target, part) => expect(locate(page, target)).toContainText(part),
+    seesNo: (target) => expect(locate(page, target)).toHaveCount(0),
+    seesTerm: async (term, value) => {
+      const exactly = new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+      const dt = page.locator('dt').filter({ hasText: exactly });
+      if (value === undefined) await expect(dt).toHaveCount(0);
+      else await expect(dt.locator('xpath=following-sibling::dd[1]'), term).toHaveText(value);
+    },
+    seesChecked: async (target, checked) => {
+      if (checked) await expect(locate(page, target)).toBeChecked();
+      else await expect(locate(page, target)).not.toBeChecked();
+    },
+    seesEnabled: async (target, can) => {
+      if (can) await expect(locate(page, target)).toBeEnabled();
+      else await expect(locate(page, target)).toBeDisabled();
+    },
+    isEnabled: (target) => locate(page, target).isEnabled(),
+    announces: async (words, region) => {
+      if (region) await expect(locate(page, region).getByRole('status')).toHaveText(words);
+      else await expect(page.getByRole('status').filter({ hasText: words })).toBeAttached();
+    },
+    seesAddress: (address) => expect(page).toHaveURL(address),
+    clicks: (target) => locate(page, target).click(),
+    fills: (label, value) =>
+      page.getByLabel(label, { exact: typeof label === 'string' }).fill(value),
+    ticks: (label) => page.getByLabel(label, { exact: typeof label === 'string' }).check(),
+    chooses: async (select, option) => {
+      await locate(page, select).selectOption({ label: option });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { PageErrorInfo } from '../../src/machines/userMachine';
+import { button, type Find, link, type Person, text } from './person';
+
+/** The header every screen shares, and the page-error banner under it (English). */
+export const SHELL = {
+  signOut: 'Sign out',
+  signIn: 'Sign in',
+  signedInAs: /Signed in as/,
+  personalCentre: 'Personal Centre',
+  dismiss: 'Dismiss',
+  language: 'Language',
+} as const;
+
+/** The language switcher's options, each in its own language. */
+export const LANGUAGES = { en: 'English', 'zh-CN': '简体中文', 'zh-HK': '繁體中文' } as const;
+
+/** The banner's words for each page error. */
+export const PAGE_ERROR_TEXT: Record<PageErrorInfo['message'], string> = {
+  signOutFailed: 'We could not sign you out. Please try again.',
+  languageNotSaved:
+    'We could not save your language choice to your account. It still applies in this browser.',
+};
+
+const header: Find = { role: 'banner' };
+
+/** What a person sees and does in the header, on any screen. */
+export function shell(p: Person) {
+  return {
+    signedInAs: (email: string) => p.seesIn(text(SHELL.signedInAs, header), email),
+    signedOut: () => p.sees(link(SHELL.signIn, header)),
+    signOut: () => p.clicks(button(SHELL.signOut, header)),
+    chooseLanguage: (language: keyof typeof LANGUAGES) =>
+      p.chooses({ role: 'combobox', name: SHELL.language }, LANGUAGES[language]),
+    openPersonalCentre: () => p.clicks(link(SHELL.personalCentre, header)),
+  };
+}
+
+/** The server's own sign-in page (/login), shared by every demo account. */
+const LOGIN = { address: '/login', email: 'Email', password: 'Password', submit: 'Sign in' };
+const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in on the server's sign-in page, as a person does. */
+export async function signIn(p: Person, email: string, password = DEMO_PASSWORD) {
+  await p.fills(LOGIN.email, email);
+  await p.fills(LOGIN.password, password);
+  await p.clicks(button(LOGIN.submit));
+}

@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+/** The statechart viewer (VITE_STATECHARTS=1), in the words and landmarks a person finds. */
+export const STATECHARTS = {
+  address: '/pricing/statecharts',
+  diagramOf: (machine: string) => `Statechart of ${machine}`,
+} as const;
+
+/** Where no role or name is stable across languages, the viewer's own markers (Playwright). */
+export const viewer = (page: Page) => ({
+  diagram: (machine: string) => page.getByRole('group', { name: STATECHARTS.diagramOf(machine) }),
+  /** A state in the drawn diagram, by its state node id (whatever the language). */
+  stateButton: (id: string) => page.locator(`svg [data-state-id="${id}"]`),
+  statePanel: () => page.locator('section[aria-labelledby="statechart-state-heading"]'),
+  livePanel: () => page.locator('section[aria-labelledby="statechart-live-heading"]'),
+});

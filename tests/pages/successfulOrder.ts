@@ -1,0 +1,82 @@
+import type { MyPlan } from '../../src/api/contract/plans';
+import { CYCLES, money } from './checkout';
+import { button, heading, link, type Person, text } from './person';
+
+/** The success page after checkout, in the words a buyer reads (English). */
+export const SUCCESS = {
+  address: '/pricing/products/checkout/successfulorder',
+  heading: 'Order Complete',
+  thanks: 'Thank you! Your order is complete.',
+  notLoaded: 'Your order is placed, but its details could not be loaded just now.',
+  receipt: /A receipt has been sent to your contact e-mail/,
+  receiptWithoutEmail: 'A receipt has been sent to your contact e-mail.',
+  goToMyPlan: 'Go to My Plan',
+  backToPricing: 'Back to pricing',
+  tryAgain: 'Try again',
+} as const;
+
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+
+/** What the buyer sees and does on the success page, the same in jsdom and in Chromium. */
+export function successfulOrderPage(p: Person) {
+  /** Always there: the heading, the thanks, the two ways on, the receipt line. */
+  const frame = async (receiptEmail: string | null) => {
+    await p.sees(heading(SUCCESS.heading, 1));
+    await p.sees({ role: 'status' }, SUCCESS.thanks);
+    await p.sees(link(SUCCESS.goToMyPlan));
+    await p.sees(link(SUCCESS.backToPricing));
+    if (receiptEmail) await p.seesIn(text(SUCCESS.receipt), receiptEmail);
+  };
+  const noDetails = async () => {
+    await p.seesNo(text('Start date'));
+    await p.seesNo(button(SUCCESS.tryAgain));
+  };
+  return {
+    /** The plan is being read: no details yet, no error. */
+    async loading(receiptEmail: string | null) {
+      await frame(receiptEmail);
+      await p.seesNo({ role: 'alert' });
+      await noDetails();
+    },
+    /** The plan could not be read: the order is placed all the same, and Try again is offered. */
+    async failed(receiptEmail: string | null) {
+      await frame(receiptEmail);
+      await p.sees({ role: 'alert' }, SUCCESS.notLoaded);
+      await p.sees(button(SUCCESS.tryAgain));
+      await p.seesNo(text('Start date'));
+    },
+    /** The new plan's key dates (none when the server did not list it); `paidToday` from checkout. */
+    async shown(receiptEmail: string | null, plan: MyPlan | null, paidToday: string | null) {
+      await frame(receiptEmail);
+      await p.seesNo({ role: 'alert' });
+      if (!plan) return noDetails();
+      await p.sees(heading(`${plan.productName} · ${CYCLES[plan.subscriptionTime]}`, 2));
+      await p.seesTerm('Paid today', paidToday ?? undefined);
+      await p.seesTerm('Start date', day(plan.startDate));
+      const trialEnds = plan.inTrial && plan.trialEndsAt ? day(plan.trialEndsAt) : undefined;
+      await p.seesTerm('Free trial ends', trialEnds);
+      const freeUntil =
+        plan.canCancelFree && plan.freeCancelUntil ? day(plan.freeCancelUntil) : undefined;
+      await p.seesTerm('Cancel free of charge until', freeUntil);
+      await p.seesTerm(
+        'Next payment date',
+        plan.nextPaymentDate ? day(plan.nextPaymentDate) : undefined,
+      );
+      const amount = plan.nextPaymentAmount;
+      await p.seesTerm(
+        'Next payment amount',
+        amount === null ? undefined : money(amount, plan.currency),
+      );
+      await p.seesNo(button(SUCCESS.tryAgain));
+    },
+    /** Opened without an order id: the thanks and the receipt line, nothing to load. */
+    async withoutOrder() {
+      await frame(null);
+      await p.sees(text(SUCCESS.receipt), SUCCESS.receiptWithoutEmail);
+      await p.seesNo({ role: 'alert' });
+      await noDetails();
+    },
+    tryAgain: () => p.clicks(button(SUCCESS.tryAgain)),
+  };
+}
