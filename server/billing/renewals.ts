@@ -45,6 +45,8 @@ function parseLines(json: string | null): Line[] {
  * pending frequency change, the latest scheduled redemption (older ones are superseded), the
  * first-charge discount after a trial, then the charge on the plan's card and its invoice.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one renewal is one transaction whose steps must stay in order in one place
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: one renewal is one transaction whose steps must stay in order in one place
 async function billOnce(tx: Tx, payer: Payer, subId: number, now: Date): Promise<Step> {
   // Another runner (this server's or another copy's) has this plan: it bills it, catch-up included.
   const claim = await claimPlanForRenewal(tx, subId);
@@ -232,6 +234,7 @@ async function advanceRewards(db: Db, now: Date) {
 }
 
 /** The renewal job: every plan whose next payment date has come, each in its own transaction. */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: the claim, skip and count rules of the job read best together
 export async function runRenewals(
   deps: AppDeps,
   now: Date = deps.clock.now(),

@@ -96,6 +96,7 @@ export function discountOf(
  * (expired, used, not yours, wrong currency/product), 0068 new users only, 0069 referral once,
  * 0070 first order only, 0071 promotion not qualified.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: one early return per spec §8 refusal, in the order the spec gives them
 export function evaluateCoupon(
   rawCode: string,
   ctx: CouponContext,

@@ -162,6 +162,7 @@ async function addPaidPlan(
 }
 
 /** The demo accounts listed in server/seed/README.md (password demo1234 for all). */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the demo accounts are data, one block per account of seed/README.md
 export async function seedDemo(tx: DbOrTx, now: Date): Promise<void> {
   const in180 = addDays(now, 180);
   await tx.insert(promoCodes).values([

@@ -33,6 +33,8 @@ export function placeOrderFingerprint(body: PlaceOrderRequest) {
  * pc/pc inside the idempotency transaction: re-price on the server, take the payment, then write
  * plan, card, billing line, coupon use and referral reward together.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: pricing, charge and writes share one transaction and one refund path; split later with care
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: pricing, charge and writes share one transaction and one refund path; split later with care
 export async function placeOrder(
   tx: Tx,
   deps: AppDeps,

@@ -55,6 +55,7 @@ export async function loadMyPlans(
         )
         .orderBy(asc(redemptions.createdAt), asc(redemptions.id))
     : [];
+  // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: one plan row becomes the MyPlan wire shape field by field
   return subs.map((sub) => {
     const card = cardRows.find((c) => c.id === sub.cardId);
     const product = catalog.byCode.get(sub.productCode);

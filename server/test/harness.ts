@@ -90,6 +90,7 @@ export class TestClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
+  // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: the test client mirrors the browser: device, session and origin headers
   async request(options: {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE';
     url: string;

@@ -25,6 +25,7 @@ async function loadMachine(name: string): Promise<AnyStateMachine> {
 }
 
 /** msgid → msgstr of a Lingui .po catalog (single- or multi-line strings). */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: a small PO reader: the escape and continuation cases of the format
 function readPo(path: string): Map<string, string> {
   const out = new Map<string, string>();
   const unquote = (s: string) => JSON.parse(s) as string;

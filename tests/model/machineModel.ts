@@ -144,6 +144,7 @@ export function pathsOf(model: MachineModel): ModelPath[] {
  * The fewest generated paths (greedy) that together take every transition the full set takes:
  * what a runner in a real browser can afford. Longest-first ties keep journeys realistic.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: greedy set cover with tie-breaks, kept in one loop to stay readable
 export function coveringPaths(
   paths: ModelPath[],
   taken: (path: ModelPath) => Set<string>,

@@ -167,6 +167,7 @@ const stepKey = (state: Snapshot | undefined, event: AnyEventObject) =>
  * are run too. Coverage counts what passing paths exercised and, for skipped paths, the steps
  * taken before the one that could not be.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: the runner loop: generate, refuse, run, record, in that order
 export async function runModel<H>(
   name: string,
   runner: string,

@@ -16,6 +16,7 @@ type Invoke = { id?: string; onDone?: unknown; onError?: unknown };
  * machines with invocations or delays).
  */
 export function withoutInvocations(machine: AnyStateMachine): AnyStateMachine {
+  // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: a recursive rewrite of a state config: one branch per config key
   const strip = (config: Config, path: string): Config => {
     const { invoke, after, states, on, ...rest } = config;
     const out: Config = { ...rest };

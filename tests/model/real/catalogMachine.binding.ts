@@ -342,6 +342,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       loadingPrices: (h) => h.seen.loadingPrices(),
       loadingAccount: (h) => h.seen.loadingAccount(),
       failed: (h) => h.seen.failed(),
+      // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: the ready screen has one check per thing a person sees on it
       ready: async (h) => {
         const { page } = h;
         const c = now(h).context;
