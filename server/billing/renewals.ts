@@ -8,6 +8,7 @@ import type { AppDeps } from '../http/types';
 import { type Payer, payInTransaction } from '../payments/payer';
 import { loadCatalog } from '../services/catalog';
 import { cardLabel, type Line, recordBilling } from '../services/ledger';
+import { scheduledRedemptionsOf } from '../services/scheduledRedemptions';
 
 /** After this many failed attempts (one a day) a plan expires. */
 export const MAX_FAILED_ATTEMPTS = 3;
@@ -68,17 +69,7 @@ async function billOnce(tx: Tx, payer: Payer, subId: number, now: Date): Promise
   const price = catalog.price(sub.productCode, cycle, sub.currency) ?? 0;
   const [card] = sub.cardId ? await tx.select().from(cards).where(eq(cards.id, sub.cardId)) : [];
 
-  const scheduled = await tx
-    .select()
-    .from(redemptions)
-    .where(
-      and(
-        eq(redemptions.subscriptionId, sub.id),
-        eq(redemptions.status, 'scheduled'),
-        lte(redemptions.billingDate, now),
-      ),
-    )
-    .orderBy(asc(redemptions.createdAt), asc(redemptions.id));
+  const scheduled = await scheduledRedemptionsOf(tx, [sub.id], now);
   const effective = scheduled.at(-1);
   if (scheduled.length > 0) {
     const superseded = scheduled.slice(0, -1).map((r) => r.id);

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '../../src/api/contract/common';
 import type { MyPlan } from '../../src/api/contract/plans';
 import type { DbOrTx } from '../db/client';
-import { cards, redemptions, subscriptions } from '../db/schema';
+import { cards, subscriptions } from '../db/schema';
 import { productName } from '../domain/catalog';
 import type { Catalog } from './catalog';
+import { scheduledRedemptionsOf } from './scheduledRedemptions';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -40,21 +41,10 @@ export async function loadMyPlans(
   const cardRows = cardIds.length
     ? await db.select().from(cards).where(inArray(cards.id, cardIds))
     : [];
-  const scheduled = subs.length
-    ? await db
-        .select()
-        .from(redemptions)
-        .where(
-          and(
-            inArray(
-              redemptions.subscriptionId,
-              subs.map((s) => s.id),
-            ),
-            eq(redemptions.status, 'scheduled'),
-          ),
-        )
-        .orderBy(asc(redemptions.createdAt), asc(redemptions.id))
-    : [];
+  const scheduled = await scheduledRedemptionsOf(
+    db,
+    subs.map((s) => s.id),
+  );
   // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: one plan row becomes the MyPlan wire shape field by field
   return subs.map((sub) => {
     const card = cardRows.find((c) => c.id === sub.cardId);
