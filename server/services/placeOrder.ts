@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { ERROR } from '../../src/api/contract/errors';
+import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import type { PlaceOrderRequest } from '../../src/api/contract/orders';
 import { addDays } from '../clock';
 import type { Tx } from '../db/client';
@@ -48,7 +48,7 @@ export async function placeOrder(
   await lockUser(tx, user.id);
   const { priced, customer, usedCodes } = await previewOrder(tx, user.id, body, now);
   if (priced.invalidCoupons.length > 0) {
-    throw new ApiError(400, ERROR.invalidCouponsPresent, 'Please delete invalid coupons', {
+    throw new ApiError(400, ERROR.invalidCouponsPresent, MESSAGES.deleteInvalidCoupons, {
       invalidCoupons: priced.invalidCoupons,
     });
   }

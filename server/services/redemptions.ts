@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Currency, Lang } from '../../src/api/contract/common';
-import { ERROR } from '../../src/api/contract/errors';
+import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import type { DbOrTx, Tx } from '../db/client';
 import { redemptions, referralRewards, subscriptions } from '../db/schema';
 import { convert, productName } from '../domain/catalog';
@@ -103,7 +103,7 @@ async function valueOn(
       return {
         ok: false,
         errorCode: ERROR.couponInvalid,
-        message: 'Coupon is invalid',
+        message: MESSAGES.couponInvalid,
         discountAmount: 0,
         freeDays: 0,
         rewardId: null,
@@ -218,7 +218,7 @@ export async function redeem(
     throw new ApiError(
       400,
       value.errorCode ?? ERROR.couponInvalid,
-      value.message ?? 'Coupon is invalid',
+      value.message ?? MESSAGES.couponInvalid,
     );
   const [row] = await tx
     .insert(redemptions)
@@ -247,7 +247,7 @@ export async function redeem(
         ),
       )
       .returning({ id: referralRewards.id });
-    if (spent.length === 0) throw new ApiError(400, ERROR.couponInvalid, 'Coupon is invalid');
+    if (spent.length === 0) throw new ApiError(400, ERROR.couponInvalid, MESSAGES.couponInvalid);
   } else {
     await spendCode(tx, userId, code, now);
   }
