@@ -24,6 +24,44 @@ describe('CSRF origin check', () => {
     expect(res.json).toEqual({ errorCode: '0003', message: 'cross-site request refused' });
   });
 
+  it.each([
+    ['the https scheme of this host', 'https://localhost'],
+    ['another port of this host', 'http://localhost:8080'],
+    ['the https scheme on the explicit port', 'https://localhost:80'],
+  ])('compares scheme, host and port: refuses %s', async (_name, origin) => {
+    const client = await h.as('new@demo.test');
+    client.origin = origin;
+    const res = await client.post('/api/ch/us/d', { LANGUAGE: 'en' });
+    expect(res.status).toBe(403);
+    expect(res.json.errorCode).toBe('0003');
+  });
+
+  it('refuses https://host:port for the plain-http server on that host and port', async () => {
+    const client = await h.as('new@demo.test');
+    client.origin = null;
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/ch/us/d',
+      body: { LANGUAGE: 'en' },
+      headers: { host: '127.0.0.1:4330', origin: 'https://127.0.0.1:4330' },
+    });
+    expect(res.status).toBe(403);
+    const same = await client.request({
+      method: 'POST',
+      url: '/api/ch/us/d',
+      body: { LANGUAGE: 'en' },
+      headers: { host: '127.0.0.1:4330', origin: 'http://127.0.0.1:4330' },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it('accepts this origin with its default port written out', async () => {
+    const client = await h.as('new@demo.test');
+    client.origin = 'http://localhost:80';
+    const res = await client.post('/api/ch/us/d', { LANGUAGE: 'en' });
+    expect(res.status).toBe(200);
+  });
+
   it('applies to the login form too', async () => {
     const client = h.client();
     client.origin = null;
