@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ERROR } from '../src/api/contract/errors';
 import { type Clock, SettableClock, systemClock } from './clock';
-import { type AppConfig, defaultConfig } from './config';
+import { type AppConfig, defaultConfig, fastifyTrustProxy } from './config';
 import type { Db } from './db/client';
 import { ApiError } from './http/errors';
 import type { AppDeps } from './http/types';
@@ -44,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         };
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
   });

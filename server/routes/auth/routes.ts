@@ -7,9 +7,11 @@ import {
   authenticate,
   createSession,
   deleteSession,
+  normaliseEmail,
   SESSION_DAYS,
   signUp,
 } from '../../services/accounts';
+import { AccountThrottle } from './accountThrottle';
 import { safeNext } from './next';
 import { renderSignedIn, renderSignedOut, renderSignIn, renderSignUp } from './pages';
 
@@ -37,6 +39,8 @@ const SIGN_UP_ERRORS = {
   email_taken: 'An account with this email already exists. Sign in instead.',
 } as const;
 
+const TOO_MANY_FAILURES = 'Too many failed sign-ins for this account. Please try again later.';
+
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
     .code(status)
@@ -55,6 +59,12 @@ function html(reply: FastifyReply, status: number, body: string) {
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { max, timeWindowMs } = app.deps.config.loginRateLimit;
   const config = { rateLimit: { max, timeWindow: timeWindowMs } };
+  const accountLimit = app.deps.config.loginAccountLimit;
+  const throttle = new AccountThrottle(
+    app.deps.wallClock,
+    accountLimit.maxFailures,
+    accountLimit.timeWindowMs,
+  );
 
   async function startSession(
     request: FastifyRequest,
@@ -84,14 +94,21 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (!email || !password) {
       return html(reply, 400, renderSignIn({ next, email, error: "Can't be blank!" }));
     }
+    const account = normaliseEmail(email);
+    // Refused before the password is checked: a throttled account must not confirm a guess.
+    if (throttle.isBlocked(account)) {
+      return html(reply, 429, renderSignIn({ next, email, error: TOO_MANY_FAILURES }));
+    }
     const user = await authenticate(app.deps.db, email, password);
     if (!user) {
+      throttle.recordFailure(account);
       return html(
         reply,
         401,
         renderSignIn({ next, email, error: 'Email or password is incorrect.' }),
       );
     }
+    throttle.recordSuccess(account);
     return startSession(request, reply, user.id, next);
   });
 
