@@ -14,7 +14,7 @@ import { registerBodyParsers } from './plugins/bodyParser';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdentity } from './plugins/identity';
-import { logRedaction } from './plugins/logging';
+import { bodyForLog, logRedaction, serializeError } from './plugins/logging';
 import { registerSpa } from './plugins/spa';
 import { registerApiRoutes } from './routes';
 import { registerAuthRoutes } from './routes/auth/routes';
@@ -40,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : {
           level: options.logger.level ?? 'info',
           redact: logRedaction,
+          serializers: { err: serializeError },
           ...(options.logger.stream ? { stream: options.logger.stream } : {}),
         };
   const app = Fastify({
@@ -77,8 +78,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerIdentity(app);
 
   app.addHook('preHandler', async (request) => {
-    // Bodies are logged at trace level only, and always through the redaction paths.
-    if (request.body !== undefined) request.log.trace({ body: request.body }, 'request body');
+    // Bodies are logged at trace level only, never for payment or sign-in requests, and scrubbed.
+    if (request.body !== undefined && request.log.level === 'trace') {
+      request.log.trace({ body: bodyForLog(request.url, request.body) }, 'request body');
+    }
   });
 
   registerAuthRoutes(app);
