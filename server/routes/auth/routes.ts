@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPlainText } from '../../../src/api/contract/text';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
 import { users } from '../../db/schema';
 import { cookieOptions } from '../../http/cookies';
@@ -22,12 +23,19 @@ function field(source: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A form field that may reach the database: control characters (NUL!) make it no value at all. */
+function textField(source: unknown, name: string): string | null {
+  const value = field(source, name);
+  return isPlainText(value) ? value : null;
+}
+
 /** The referral code from ?referral=, or from a `next` that carries one (the pricing link). */
 function referralOf(query: unknown, next: string): string {
-  const direct = field(query, 'referral');
+  const direct = textField(query, 'referral');
   if (direct) return direct.slice(0, 40);
   try {
-    return new URL(next, 'http://x.invalid').searchParams.get('referral')?.slice(0, 40) ?? '';
+    const code = new URL(next, 'http://x.invalid').searchParams.get('referral') ?? '';
+    return isPlainText(code) ? code.slice(0, 40) : '';
   } catch {
     return '';
   }
@@ -37,6 +45,7 @@ const SIGN_UP_ERRORS = {
   email_invalid: 'Email is not validated!',
   password_too_short: 'The password must have at least 8 characters.',
   email_taken: 'An account with this email already exists. Sign in instead.',
+  password_invalid: 'The password must not contain control characters.',
 } as const;
 
 const TOO_MANY_FAILURES = 'Too many failed sign-ins for this account. Please try again later.';
@@ -89,8 +98,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   app.post('/login', { config }, async (request, reply) => {
     const next = safeNext(field(request.body, 'next'));
-    const email = field(request.body, 'email');
-    const password = field(request.body, 'password');
+    const email = textField(request.body, 'email');
+    const password = textField(request.body, 'password');
+    if (email === null || password === null) {
+      return html(reply, 400, renderSignIn({ next, error: 'Email or password is incorrect.' }));
+    }
     if (!email || !password) {
       return html(reply, 400, renderSignIn({ next, email, error: "Can't be blank!" }));
     }
@@ -119,9 +131,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   app.post('/signup', { config }, async (request, reply) => {
     const next = safeNext(field(request.body, 'next'));
-    const email = field(request.body, 'email');
-    const password = field(request.body, 'password');
-    const referral = field(request.body, 'referral').slice(0, 40);
+    const email = textField(request.body, 'email');
+    const password = textField(request.body, 'password');
+    const referral = (textField(request.body, 'referral') ?? '').slice(0, 40);
+    if (email === null || password === null) {
+      const error = email === null ? SIGN_UP_ERRORS.email_invalid : SIGN_UP_ERRORS.password_invalid;
+      return html(reply, 400, renderSignUp({ next, referral, error }));
+    }
     if (!email || !password) {
       return html(reply, 400, renderSignUp({ next, email, referral, error: "Can't be blank!" }));
     }
