@@ -6,6 +6,7 @@ import { ERROR } from '../src/api/contract/errors';
 import { type Clock, SettableClock, systemClock } from './clock';
 import { type AppConfig, defaultConfig, fastifyTrustProxy } from './config';
 import type { Db } from './db/client';
+import { clientErrorHandler } from './http/clientErrors';
 import { ApiError } from './http/errors';
 import type { AppDeps } from './http/types';
 import type { PaymentGateway } from './payments/gateway';
@@ -15,6 +16,8 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdentity } from './plugins/identity';
 import { bodyForLog, logRedaction, serializeError } from './plugins/logging';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { registerSessionPurge } from './plugins/sessionPurge';
 import { registerSpa } from './plugins/spa';
 import { registerApiRoutes } from './routes';
 import { registerAuthRoutes } from './routes/auth/routes';
@@ -48,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
+    clientErrorHandler,
   });
 
   const deps: AppDeps = {
@@ -61,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('apiRoutes', []);
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.apiOrigins);
   registerBodyParsers(app);
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {
@@ -76,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerCsrfGuard(app, config.corsOrigins);
   registerIdentity(app);
+  registerSessionPurge(app, config.sessionPurgeIntervalMs);
 
   app.addHook('preHandler', async (request) => {
     // Bodies are logged at trace level only, never for payment or sign-in requests, and scrubbed.

@@ -15,6 +15,10 @@ export interface AppConfig {
   trustProxy: false | number | string;
   /** Built SPA to serve under /pricing/. */
   distDir: string;
+  /** Origins of the API hosts the SPA calls besides its own (CSP connect-src). */
+  apiOrigins: string[];
+  /** How often expired sign-in and device sessions are deleted (0 = never). */
+  sessionPurgeIntervalMs: number;
 }
 
 export const defaultConfig: AppConfig = {
@@ -24,7 +28,24 @@ export const defaultConfig: AppConfig = {
   loginAccountLimit: { maxFailures: 10, timeWindowMs: 15 * 60_000 },
   trustProxy: false,
   distDir: 'dist',
+  apiOrigins: [],
+  sessionPurgeIntervalMs: 60 * 60_000,
 };
+
+/** The origins of absolute API bases (VITE_API_BASE, VITE_API_BASE_SAFARI); relative ones are 'self'. */
+export function apiOriginsOf(bases: readonly (string | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const base of bases) {
+    if (!base?.trim()) continue;
+    try {
+      const url = new URL(base.trim());
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // Not an absolute URL: the SPA calls its own origin.
+    }
+  }
+  return [...origins];
+}
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -107,6 +128,11 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
       },
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       distDir: env.DIST_DIR || defaultConfig.distDir,
+      apiOrigins: apiOriginsOf([env.VITE_API_BASE, env.VITE_API_BASE_SAFARI]),
+      sessionPurgeIntervalMs: int(
+        env.SESSION_PURGE_INTERVAL_MS,
+        defaultConfig.sessionPurgeIntervalMs,
+      ),
     },
   };
 }

@@ -4,6 +4,7 @@ import { isPlainText } from '../../../src/api/contract/text';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
 import { users } from '../../db/schema';
 import { cookieOptions } from '../../http/cookies';
+import { AUTH_PAGE_HELMET } from '../../plugins/securityHeaders';
 import {
   authenticate,
   createSession,
@@ -51,15 +52,10 @@ const SIGN_UP_ERRORS = {
 const TOO_MANY_FAILURES = 'Too many failed sign-ins for this account. Please try again later.';
 
 function html(reply: FastifyReply, status: number, body: string) {
+  // Security headers (a stricter CSP than the app's: no script at all) come from AUTH_PAGE_HELMET.
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    )
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'same-origin')
     .type('text/html; charset=utf-8')
     .send(body);
 }
@@ -68,6 +64,7 @@ function html(reply: FastifyReply, status: number, body: string) {
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { max, timeWindowMs } = app.deps.config.loginRateLimit;
   const config = { rateLimit: { max, timeWindow: timeWindowMs } };
+  const page = { config, helmet: AUTH_PAGE_HELMET };
   const accountLimit = app.deps.config.loginAccountLimit;
   const throttle = new AccountThrottle(
     app.deps.wallClock,
@@ -90,13 +87,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return reply.code(303).header('cache-control', 'no-store').redirect(next, 303);
   }
 
-  app.get('/login', { config }, async (request, reply) => {
+  app.get('/login', page, async (request, reply) => {
     const next = safeNext(field(request.query, 'next'));
     if (request.user) return html(reply, 200, renderSignedIn(request.user.email, next));
     return html(reply, 200, renderSignIn({ next, referral: referralOf(request.query, next) }));
   });
 
-  app.post('/login', { config }, async (request, reply) => {
+  app.post('/login', page, async (request, reply) => {
     const next = safeNext(field(request.body, 'next'));
     const email = textField(request.body, 'email');
     const password = textField(request.body, 'password');
@@ -124,12 +121,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return startSession(request, reply, user.id, next);
   });
 
-  app.get('/signup', { config }, async (request, reply) => {
+  app.get('/signup', page, async (request, reply) => {
     const next = safeNext(field(request.query, 'next'));
     return html(reply, 200, renderSignUp({ next, referral: referralOf(request.query, next) }));
   });
 
-  app.post('/signup', { config }, async (request, reply) => {
+  app.post('/signup', page, async (request, reply) => {
     const next = safeNext(field(request.body, 'next'));
     const email = textField(request.body, 'email');
     const password = textField(request.body, 'password');
@@ -165,12 +162,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   // GET only shows a button: signing out must not happen on a cross-site link or prefetch.
-  app.get('/logout', { config }, async (request, reply) => {
+  app.get('/logout', page, async (request, reply) => {
     if (!request.user) return html(reply, 200, renderSignedOut());
     return html(reply, 200, renderSignedIn(request.user.email, '/pricing/'));
   });
 
-  app.post('/logout', { config }, async (request, reply) => {
+  app.post('/logout', page, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(app.deps.db, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
