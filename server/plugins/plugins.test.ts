@@ -220,3 +220,37 @@ describe('unknown paths', () => {
     expect(res.json.errorCode).toBe('0004');
   });
 });
+
+describe('CSRF origin check behind a TLS proxy', () => {
+  it('takes the scheme and host from the trusted proxy only', async () => {
+    const proxied = await createHarness({ config: { trustProxy: '10.0.0.1' } });
+    try {
+      const client = await proxied.as('new@demo.test');
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const post = (remoteAddress: string, origin: string) =>
+        proxied.app
+          .inject({
+            method: 'POST',
+            url: '/api/ch/us/d',
+            remoteAddress,
+            headers: {
+              cookie,
+              origin,
+              host: '127.0.0.1:8080',
+              'x-forwarded-proto': 'https',
+              'x-forwarded-host': 'shop.example',
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            payload: '{"LANGUAGE":"en"}',
+          })
+          .then((res) => res.statusCode);
+      expect(await post('10.0.0.1', 'https://shop.example')).toBe(200);
+      expect(await post('10.0.0.1', 'http://shop.example')).toBe(403);
+      // Not the proxy: its X-Forwarded-* say nothing, so this is plain http on 127.0.0.1:8080.
+      expect(await post('198.51.100.9', 'https://shop.example')).toBe(403);
+      expect(await post('198.51.100.9', 'http://127.0.0.1:8080')).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
