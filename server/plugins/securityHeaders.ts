@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * Browser features the app never uses; a framed or injected script cannot switch them on either.
  * (Helmet leaves Permissions-Policy to the app: its vocabulary keeps changing.)
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',

@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * Text the API accepts: no control characters (C0, DEL, C1) and no unpaired surrogates. NUL cannot
  * be stored in a PostgreSQL text column at all, and the others have no place in names, emails,
@@ -12,9 +10,6 @@ export const CONTROL_CHARACTER_MESSAGE = 'Control characters are not allowed.';
 export function isPlainText(text: string): boolean {
   return !NOT_PLAIN.test(text);
 }
-
-/** A valibot check for one string field. */
-export const plainText = () => v.check<string, string>(isPlainText, CONTROL_CHARACTER_MESSAGE);
 
 /**
  * The path (`card.holder`, `coupons.0`) of the first string or key in an input that is not plain
