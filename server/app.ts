@@ -4,8 +4,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ERROR } from '../src/api/contract/errors';
 import { type Clock, SettableClock, systemClock } from './clock';
-import { type AppConfig, defaultConfig } from './config';
+import { type AppConfig, defaultConfig, fastifyTrustProxy } from './config';
 import type { Db } from './db/client';
+import { clientErrorHandler } from './http/clientErrors';
 import { ApiError } from './http/errors';
 import type { AppDeps } from './http/types';
 import type { PaymentGateway } from './payments/gateway';
@@ -14,7 +15,9 @@ import { registerBodyParsers } from './plugins/bodyParser';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdentity } from './plugins/identity';
-import { logRedaction } from './plugins/logging';
+import { bodyForLog, logRedaction, serializeError } from './plugins/logging';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { registerSessionPurge } from './plugins/sessionPurge';
 import { registerSpa } from './plugins/spa';
 import { registerApiRoutes } from './routes';
 import { registerAuthRoutes } from './routes/auth/routes';
@@ -40,13 +43,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : {
           level: options.logger.level ?? 'info',
           redact: logRedaction,
+          serializers: { err: serializeError },
           ...(options.logger.stream ? { stream: options.logger.stream } : {}),
         };
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
+    clientErrorHandler,
   });
 
   const deps: AppDeps = {
@@ -60,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('apiRoutes', []);
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.apiOrigins);
   registerBodyParsers(app);
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {
@@ -75,10 +81,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerCsrfGuard(app, config.corsOrigins);
   registerIdentity(app);
+  registerSessionPurge(app, config.sessionPurgeIntervalMs);
 
   app.addHook('preHandler', async (request) => {
-    // Bodies are logged at trace level only, and always through the redaction paths.
-    if (request.body !== undefined) request.log.trace({ body: request.body }, 'request body');
+    // Bodies are logged at trace level only, never for payment or sign-in requests, and scrubbed.
+    if (request.body !== undefined && request.log.level === 'trace') {
+      request.log.trace({ body: bodyForLog(request.url, request.body) }, 'request body');
+    }
   });
 
   registerAuthRoutes(app);

@@ -6,19 +6,46 @@ export interface AppConfig {
   freeCancelDays: number;
   /** Rate limit of the sign-in pages, per client IP. */
   loginRateLimit: { max: number; timeWindowMs: number };
-  /** Trust X-Forwarded-* (set when running behind a TLS-terminating proxy). */
-  trustProxy: boolean;
+  /** Failed sign-ins allowed per account in the window; then that account is refused until it ends. */
+  loginAccountLimit: { maxFailures: number; timeWindowMs: number };
+  /**
+   * Which X-Forwarded-* to believe: false = none; a number = that many proxy hops in front of
+   * this server; a string = the proxies' addresses/CIDRs (comma list). Never "every header".
+   */
+  trustProxy: false | number | string;
   /** Built SPA to serve under /pricing/. */
   distDir: string;
+  /** Origins of the API hosts the SPA calls besides its own (CSP connect-src). */
+  apiOrigins: string[];
+  /** How often expired sign-in and device sessions are deleted (0 = never). */
+  sessionPurgeIntervalMs: number;
 }
 
 export const defaultConfig: AppConfig = {
   corsOrigins: [],
   freeCancelDays: 7,
   loginRateLimit: { max: 20, timeWindowMs: 60_000 },
+  loginAccountLimit: { maxFailures: 10, timeWindowMs: 15 * 60_000 },
   trustProxy: false,
   distDir: 'dist',
+  apiOrigins: [],
+  sessionPurgeIntervalMs: 60 * 60_000,
 };
+
+/** The origins of absolute API bases (VITE_API_BASE, VITE_API_BASE_SAFARI); relative ones are 'self'. */
+export function apiOriginsOf(bases: readonly (string | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const base of bases) {
+    if (!base?.trim()) continue;
+    try {
+      const url = new URL(base.trim());
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // Not an absolute URL: the SPA calls its own origin.
+    }
+  }
+  return [...origins];
+}
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -26,6 +53,39 @@ function int(value: string | undefined, fallback: number): number {
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`expected a non-negative integer, got ${value}`);
   return n;
+}
+
+/**
+ * TRUST_PROXY: a hop count (`1` = one TLS proxy in front) or the proxies' addresses/CIDRs.
+ * `true` is refused: trusting every X-Forwarded-For lets each request pick its own client address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|yes|on|all|\*)$/i.test(text)) {
+    throw new Error(
+      'TRUST_PROXY must be a number of proxy hops (e.g. 1) or the proxy addresses, not "trust all"',
+    );
+  }
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
+/**
+ * The Fastify `trustProxy` option. Fastify itself trusts nobody for a bare hop count (it cannot
+ * tell a proxy from a direct caller), so hops become the classic rule: the last N addresses of the
+ * chain (the socket peer first) are proxies and the one before them is the client. Only right when
+ * the server cannot be reached except through those proxies; otherwise list their addresses.
+ */
+export function fastifyTrustProxy(
+  value: AppConfig['trustProxy'],
+): false | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return value > 0 ? (_address, hop) => hop < value : false;
+  return value;
 }
 
 export interface ServerEnv {
@@ -62,8 +122,17 @@ export function readEnv(env: NodeJS.ProcessEnv): ServerEnv {
         max: int(env.LOGIN_RATE_LIMIT, defaultConfig.loginRateLimit.max),
         timeWindowMs: defaultConfig.loginRateLimit.timeWindowMs,
       },
-      trustProxy: env.TRUST_PROXY === '1',
+      loginAccountLimit: {
+        maxFailures: int(env.LOGIN_ACCOUNT_FAILURES, defaultConfig.loginAccountLimit.maxFailures),
+        timeWindowMs: defaultConfig.loginAccountLimit.timeWindowMs,
+      },
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
       distDir: env.DIST_DIR || defaultConfig.distDir,
+      apiOrigins: apiOriginsOf([env.VITE_API_BASE, env.VITE_API_BASE_SAFARI]),
+      sessionPurgeIntervalMs: int(
+        env.SESSION_PURGE_INTERVAL_MS,
+        defaultConfig.sessionPurgeIntervalMs,
+      ),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ERROR } from '../../src/api/contract/errors';
+import { CONTROL_CHARACTER_MESSAGE, findNonPlainText } from '../../src/api/contract/text';
 import { ApiError } from './errors';
 import type { AppDeps, SessionUser } from './types';
 
@@ -45,6 +46,13 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
 }
 
 export function parseInput<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const bad = findNonPlainText(input);
+  if (bad !== null) {
+    const fieldErrors = { [bad || 'body']: CONTROL_CHARACTER_MESSAGE };
+    throw new ApiError(400, ERROR.validation, `${bad || 'body'}: ${CONTROL_CHARACTER_MESSAGE}`, {
+      fieldErrors,
+    });
+  }
   const result = v.safeParse(schema, input ?? {});
   if (!result.success) {
     const fieldErrors: Record<string, string> = {};

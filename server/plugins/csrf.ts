@@ -13,13 +13,17 @@ function originOf(value: string | undefined): URL | null {
   }
 }
 
-/** The Host (X-Forwarded-Host behind a trusted proxy) read with the caller's scheme, so default ports compare equal (":80"). */
-function sameHost(origin: URL, hostHeader: string | undefined): boolean {
-  if (!hostHeader) return false;
+/**
+ * This server's own origin as the browser sees it: the scheme the request arrived with (https
+ * when a trusted proxy says so) and the Host (X-Forwarded-Host behind a trusted proxy). Read
+ * through URL so default ports compare equal (`http://h:80` is `http://h`).
+ */
+function ownOrigin(request: FastifyRequest): string | null {
+  if (!request.host) return null;
   try {
-    return new URL(`${origin.protocol}//${hostHeader}`).host === origin.host;
+    return new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -27,7 +31,8 @@ export function isAllowedOrigin(request: FastifyRequest, allowed: readonly strin
   const header = request.headers.origin ?? request.headers.referer;
   const origin = originOf(Array.isArray(header) ? header[0] : header);
   if (!origin || (origin.protocol !== 'http:' && origin.protocol !== 'https:')) return false;
-  return sameHost(origin, request.host) || allowed.includes(origin.origin);
+  // Scheme, host and port all count: an https page is another origin than this http server.
+  return origin.origin === ownOrigin(request) || allowed.includes(origin.origin);
 }
 
 /**

@@ -24,6 +24,44 @@ describe('CSRF origin check', () => {
     expect(res.json).toEqual({ errorCode: '0003', message: 'cross-site request refused' });
   });
 
+  it.each([
+    ['the https scheme of this host', 'https://localhost'],
+    ['another port of this host', 'http://localhost:8080'],
+    ['the https scheme on the explicit port', 'https://localhost:80'],
+  ])('compares scheme, host and port: refuses %s', async (_name, origin) => {
+    const client = await h.as('new@demo.test');
+    client.origin = origin;
+    const res = await client.post('/api/ch/us/d', { LANGUAGE: 'en' });
+    expect(res.status).toBe(403);
+    expect(res.json.errorCode).toBe('0003');
+  });
+
+  it('refuses https://host:port for the plain-http server on that host and port', async () => {
+    const client = await h.as('new@demo.test');
+    client.origin = null;
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/ch/us/d',
+      body: { LANGUAGE: 'en' },
+      headers: { host: '127.0.0.1:4330', origin: 'https://127.0.0.1:4330' },
+    });
+    expect(res.status).toBe(403);
+    const same = await client.request({
+      method: 'POST',
+      url: '/api/ch/us/d',
+      body: { LANGUAGE: 'en' },
+      headers: { host: '127.0.0.1:4330', origin: 'http://127.0.0.1:4330' },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it('accepts this origin with its default port written out', async () => {
+    const client = await h.as('new@demo.test');
+    client.origin = 'http://localhost:80';
+    const res = await client.post('/api/ch/us/d', { LANGUAGE: 'en' });
+    expect(res.status).toBe(200);
+  });
+
   it('applies to the login form too', async () => {
     const client = h.client();
     client.origin = null;
@@ -180,5 +218,39 @@ describe('unknown paths', () => {
     const res = await client.get('/api/nope');
     expect(res.status).toBe(404);
     expect(res.json.errorCode).toBe('0004');
+  });
+});
+
+describe('CSRF origin check behind a TLS proxy', () => {
+  it('takes the scheme and host from the trusted proxy only', async () => {
+    const proxied = await createHarness({ config: { trustProxy: '10.0.0.1' } });
+    try {
+      const client = await proxied.as('new@demo.test');
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const post = (remoteAddress: string, origin: string) =>
+        proxied.app
+          .inject({
+            method: 'POST',
+            url: '/api/ch/us/d',
+            remoteAddress,
+            headers: {
+              cookie,
+              origin,
+              host: '127.0.0.1:8080',
+              'x-forwarded-proto': 'https',
+              'x-forwarded-host': 'shop.example',
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            payload: '{"LANGUAGE":"en"}',
+          })
+          .then((res) => res.statusCode);
+      expect(await post('10.0.0.1', 'https://shop.example')).toBe(200);
+      expect(await post('10.0.0.1', 'http://shop.example')).toBe(403);
+      // Not the proxy: its X-Forwarded-* say nothing, so this is plain http on 127.0.0.1:8080.
+      expect(await post('198.51.100.9', 'https://shop.example')).toBe(403);
+      expect(await post('198.51.100.9', 'http://127.0.0.1:8080')).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });

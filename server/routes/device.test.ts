@@ -28,7 +28,7 @@ describe('POST /api/ch/r (device registration)', () => {
   });
 
   it('marks the cookie Secure behind an https proxy', async () => {
-    const proxied = await createHarness({ config: { trustProxy: true } });
+    const proxied = await createHarness({ config: { trustProxy: 1 } });
     try {
       const res = await proxied.client().request({
         method: 'POST',

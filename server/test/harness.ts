@@ -44,6 +44,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     config: {
       distDir: 'server/.no-dist',
       loginRateLimit: { max: 100_000, timeWindowMs: 60_000 },
+      // Tests purge expired sessions when they mean to (server/plugins/sessionPurge.test.ts).
+      sessionPurgeIntervalMs: 0,
       ...options.config,
     },
     wallClock: options.wallClock,

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
+import { bodyForLog } from '../plugins/logging';
 import { createHarness, type Harness } from './harness';
 
 const lines: string[] = [];
@@ -81,8 +82,8 @@ describe('card numbers and CVVs', () => {
     });
 
     const log = lines.join('');
-    expect(log).toContain('request body'); // bodies were logged, so redaction was exercised
-    expect(log).toContain('[redacted]');
+    expect(log).toContain('request body'); // bodies reach the logger…
+    expect(log).toContain('"body":"[not logged]"'); // …but a payment body never gets in
     const tables = await everyTableAsText();
     for (const pan of [...PANS, '4242424242424241']) {
       expect(log).not.toContain(pan);
@@ -92,5 +93,64 @@ describe('card numbers and CVVs', () => {
     expect(tables).not.toContain(CVV);
     expect(log).not.toMatch(/sr_session=|sr_device=/);
     expect(tables).toContain('Secret Holder'); // the test did store cards
+  });
+});
+
+describe('the trace log', () => {
+  const nested = (number: string) => ({
+    'card[number]': number,
+    'card[cvc]': CVV,
+    'card[expMonth]': '11',
+    'card[expYear]': '2031',
+    'card[holder]': 'Nested Holder',
+  });
+
+  it('holds no card from a form body with nested keys (card[number], card[cvc])', async () => {
+    lines.length = 0;
+    const client = await h.as('new@demo.test');
+    for (const url of ['/api/v2/ch/pc/std', '/api/v2/ch/pc/pc', '/api/v2/ch/pc/uap']) {
+      await client.request({ method: 'POST', url, form: nested(PANS[0]!) });
+    }
+    // Not a payment route, but a careless client may send a card anywhere.
+    await client.request({
+      method: 'POST',
+      url: '/api/ch/us/d',
+      form: { ...nested(PANS[2]!), 'user[pan]': PANS[3]!, LANGUAGE: 'en' },
+    });
+    const log = lines.join('');
+    expect(log).toContain('request body');
+    for (const pan of PANS) expect(log).not.toContain(pan);
+    expect(log).not.toContain(CVV);
+    expect(log).toContain('"LANGUAGE":"en"'); // other fields are still logged
+  });
+
+  it('never holds the body of a payment or sign-in request', () => {
+    const body = { note: 'anything', productCode: 'COMBO' };
+    for (const url of [
+      '/api/v2/ch/pc/pc',
+      '/api/v2/ch/pc/std?x=1',
+      '/api/v2/ch/pc/uap/',
+      '/api/v2/ch/pc/usp',
+      '/login',
+      '/signup',
+    ]) {
+      expect(bodyForLog(url, body), url).toBe('[not logged]');
+    }
+    expect(bodyForLog('/api/v2/ch/pc/po', body)).toEqual(body);
+  });
+
+  it('keeps the values of a failed query (gateway tokens) out of database-error logs', async () => {
+    lines.length = 0;
+    const token = 'tok_live_9f8e7d6c5b4a';
+    const error = await h.database.db
+      .execute(sql`SELECT ${token}::int AS broken`)
+      .then(() => null)
+      .catch((e: unknown) => e);
+    expect(String((error as Error).message)).toContain(token); // the driver does put it there
+    h.app.log.error({ err: error }, 'unhandled error');
+    const log = lines.join('');
+    expect(log).toContain('unhandled error');
+    expect(log).toContain('SELECT $1::int');
+    expect(log).not.toContain(token);
   });
 });

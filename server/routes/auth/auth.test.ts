@@ -101,6 +101,26 @@ describe('POST /login', () => {
   });
 });
 
+describe('next after sign-in, sign-up and sign-out', () => {
+  const ESCAPES = [
+    '/.//evil.example',
+    '/..//evil.example',
+    '/pricing/..//evil.example/x',
+    '/%2e//evil.example',
+    '/%2e%2e//evil.example',
+  ];
+  const cases = ESCAPES.flatMap((next) => [
+    ['/login', { email: 'new@demo.test', password: 'demo1234', next }],
+    ['/signup', { email: `x${ESCAPES.indexOf(next)}@example.com`, password: 'long-enough', next }],
+    ['/logout', { next }],
+  ]) as [string, Record<string, string>][];
+  it.each(cases)('POST %s stays on this site for %j', async (url, fields) => {
+    const res = await form(h.client(), url, fields);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/pricing/');
+  });
+});
+
 describe('sign up', () => {
   it('GET /signup renders the form', async () => {
     const res = await h.client().get('/signup', { next: '/pricing/' });

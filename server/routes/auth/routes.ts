@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPlainText } from '../../../src/api/contract/text';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
 import { users } from '../../db/schema';
 import { cookieOptions } from '../../http/cookies';
+import { AUTH_PAGE_HELMET } from '../../plugins/securityHeaders';
 import {
   authenticate,
   createSession,
   deleteSession,
+  normaliseEmail,
   SESSION_DAYS,
   signUp,
 } from '../../services/accounts';
+import { AccountThrottle } from './accountThrottle';
 import { safeNext } from './next';
 import { renderSignedIn, renderSignedOut, renderSignIn, renderSignUp } from './pages';
 
@@ -20,12 +24,19 @@ function field(source: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A form field that may reach the database: control characters (NUL!) make it no value at all. */
+function textField(source: unknown, name: string): string | null {
+  const value = field(source, name);
+  return isPlainText(value) ? value : null;
+}
+
 /** The referral code from ?referral=, or from a `next` that carries one (the pricing link). */
 function referralOf(query: unknown, next: string): string {
-  const direct = field(query, 'referral');
+  const direct = textField(query, 'referral');
   if (direct) return direct.slice(0, 40);
   try {
-    return new URL(next, 'http://x.invalid').searchParams.get('referral')?.slice(0, 40) ?? '';
+    const code = new URL(next, 'http://x.invalid').searchParams.get('referral') ?? '';
+    return isPlainText(code) ? code.slice(0, 40) : '';
   } catch {
     return '';
   }
@@ -35,18 +46,16 @@ const SIGN_UP_ERRORS = {
   email_invalid: 'Email is not validated!',
   password_too_short: 'The password must have at least 8 characters.',
   email_taken: 'An account with this email already exists. Sign in instead.',
+  password_invalid: 'The password must not contain control characters.',
 } as const;
 
+const TOO_MANY_FAILURES = 'Too many failed sign-ins for this account. Please try again later.';
+
 function html(reply: FastifyReply, status: number, body: string) {
+  // Security headers (a stricter CSP than the app's: no script at all) come from AUTH_PAGE_HELMET.
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-    )
-    .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'same-origin')
     .type('text/html; charset=utf-8')
     .send(body);
 }
@@ -55,6 +64,13 @@ function html(reply: FastifyReply, status: number, body: string) {
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { max, timeWindowMs } = app.deps.config.loginRateLimit;
   const config = { rateLimit: { max, timeWindow: timeWindowMs } };
+  const page = { config, helmet: AUTH_PAGE_HELMET };
+  const accountLimit = app.deps.config.loginAccountLimit;
+  const throttle = new AccountThrottle(
+    app.deps.wallClock,
+    accountLimit.maxFailures,
+    accountLimit.timeWindowMs,
+  );
 
   async function startSession(
     request: FastifyRequest,
@@ -71,40 +87,54 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     return reply.code(303).header('cache-control', 'no-store').redirect(next, 303);
   }
 
-  app.get('/login', { config }, async (request, reply) => {
+  app.get('/login', page, async (request, reply) => {
     const next = safeNext(field(request.query, 'next'));
     if (request.user) return html(reply, 200, renderSignedIn(request.user.email, next));
     return html(reply, 200, renderSignIn({ next, referral: referralOf(request.query, next) }));
   });
 
-  app.post('/login', { config }, async (request, reply) => {
+  app.post('/login', page, async (request, reply) => {
     const next = safeNext(field(request.body, 'next'));
-    const email = field(request.body, 'email');
-    const password = field(request.body, 'password');
+    const email = textField(request.body, 'email');
+    const password = textField(request.body, 'password');
+    if (email === null || password === null) {
+      return html(reply, 400, renderSignIn({ next, error: 'Email or password is incorrect.' }));
+    }
     if (!email || !password) {
       return html(reply, 400, renderSignIn({ next, email, error: "Can't be blank!" }));
     }
+    const account = normaliseEmail(email);
+    // Refused before the password is checked: a throttled account must not confirm a guess.
+    if (throttle.isBlocked(account)) {
+      return html(reply, 429, renderSignIn({ next, email, error: TOO_MANY_FAILURES }));
+    }
     const user = await authenticate(app.deps.db, email, password);
     if (!user) {
+      throttle.recordFailure(account);
       return html(
         reply,
         401,
         renderSignIn({ next, email, error: 'Email or password is incorrect.' }),
       );
     }
+    throttle.recordSuccess(account);
     return startSession(request, reply, user.id, next);
   });
 
-  app.get('/signup', { config }, async (request, reply) => {
+  app.get('/signup', page, async (request, reply) => {
     const next = safeNext(field(request.query, 'next'));
     return html(reply, 200, renderSignUp({ next, referral: referralOf(request.query, next) }));
   });
 
-  app.post('/signup', { config }, async (request, reply) => {
+  app.post('/signup', page, async (request, reply) => {
     const next = safeNext(field(request.body, 'next'));
-    const email = field(request.body, 'email');
-    const password = field(request.body, 'password');
-    const referral = field(request.body, 'referral').slice(0, 40);
+    const email = textField(request.body, 'email');
+    const password = textField(request.body, 'password');
+    const referral = (textField(request.body, 'referral') ?? '').slice(0, 40);
+    if (email === null || password === null) {
+      const error = email === null ? SIGN_UP_ERRORS.email_invalid : SIGN_UP_ERRORS.password_invalid;
+      return html(reply, 400, renderSignUp({ next, referral, error }));
+    }
     if (!email || !password) {
       return html(reply, 400, renderSignUp({ next, email, referral, error: "Can't be blank!" }));
     }
@@ -132,12 +162,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   // GET only shows a button: signing out must not happen on a cross-site link or prefetch.
-  app.get('/logout', { config }, async (request, reply) => {
+  app.get('/logout', page, async (request, reply) => {
     if (!request.user) return html(reply, 200, renderSignedOut());
     return html(reply, 200, renderSignedIn(request.user.email, '/pricing/'));
   });
 
-  app.post('/logout', { config }, async (request, reply) => {
+  app.post('/logout', page, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(app.deps.db, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
