@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useRef } from 'react';
+import { PROMO_TABS, type PromoTab } from '../../state/search/promoCodeSearch';
 import { BeingBuilt } from '../common/BeingBuilt';
 import { Page } from '../common/Page';
 import { tab as tabStyle, tabs as tabsStyle } from '../layout/layout.css';
 import { DesktopOnly } from './DesktopOnly';
-import { PROMO_TABS, type PromoTab } from './promoTabs';
 
 export interface PromoCodeViewProps {
   activeTab: PromoTab;

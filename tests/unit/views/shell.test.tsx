@@ -218,7 +218,8 @@ describe('checkout search', () => {
       getUserInfo: signedIn,
     });
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
-    const checkoutSearch = () => app.router.state.matches.at(-1)?.search;
+    const checkoutSearch = () =>
+      app.router.state.matches.at(-1)?.search as Record<string, unknown> | undefined;
     expect(checkoutSearch()).toMatchObject({
       product: 'HK_ALL',
       coupon: 'WELCOME10',
@@ -228,8 +229,21 @@ describe('checkout search', () => {
     await app.router.navigate({
       href: '/products/checkout?product=HK_ALL&coupon=%3Cbad%3E&origin=x',
     });
-    await waitFor(() =>
-      expect(checkoutSearch()).toMatchObject({ product: 'HK_ALL', coupon: undefined, origin: 'x' }),
-    );
+    await waitFor(() => expect(checkoutSearch()).toMatchObject({ product: 'HK_ALL', origin: 'x' }));
+    expect(checkoutSearch()?.coupon).toBeUndefined();
+    // Dropped from the address too, so a copied link does not carry it on.
+    expect(app.router.state.location.searchStr).toBe('?product=HK_ALL&origin=x');
+  });
+
+  it('pricing drops a malformed cycle, keeps the currency, and never shows an error page', async () => {
+    const app = await renderApp({
+      url: '/pricing/pricing?cycle=7&currency=HKD&coupon=%5B1%5D&__proto__=%7B%22cycle%22%3A12%7D',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Pricing' });
+    const search = app.router.state.matches.at(-1)?.search as Record<string, unknown>;
+    expect(search).toMatchObject({ currency: 'HKD' });
+    expect(search.cycle).toBeUndefined();
+    expect(search.coupon).toBeUndefined();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 });
