@@ -120,18 +120,41 @@ describe('unknown paths and errors', () => {
 });
 
 describe('personal centre', () => {
-  it('desktop tabs: My Plan, Contact Info, Promo Code', async () => {
+  it('desktop tabs: My Plan, Contact Info, Promo Code, each a link to its page', async () => {
     await renderApp({ url: '/pricing/personalcentre', getUserInfo: signedIn });
     await screen.findByRole('heading', { level: 1, name: 'My Plan' });
-    const tabs = screen.getByRole('navigation', { name: 'Personal Centre' });
-    expect(
-      within(tabs)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['My Plan', 'Contact Info', 'Promo Code']);
-    expect(within(tabs).getByRole('link', { name: 'My Plan' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    const tablist = screen.getByRole('tablist', { name: 'Personal Centre' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['My Plan', 'Contact Info', 'Promo Code']);
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '/pricing/personalcentre/myplans',
+      '/pricing/personalcentre/contact',
+      '/pricing/personalcentre/promocode',
+    ]);
+    const selected = within(tablist).getByRole('tab', { selected: true });
+    expect(selected.textContent).toBe('My Plan');
+    const panel = screen.getByRole('tabpanel', { name: 'My Plan' });
+    expect(selected.getAttribute('aria-controls')).toBe(panel.id);
+    expect(within(panel).getByRole('heading', { level: 1, name: 'My Plan' })).toBeTruthy();
+  });
+
+  it('the tabs move with arrow keys and End, and show the page of the focused tab', async () => {
+    const app = await renderApp({ url: '/pricing/personalcentre/myplans', getUserInfo: signedIn });
+    await screen.findByRole('heading', { level: 1, name: 'My Plan' });
+    screen.getByRole('tab', { name: 'My Plan' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Info' })).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/personalcentre/contact');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Contact Info' }));
+    await userEvent.keyboard('{End}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promo Code' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Promo Code', selected: true })).toBeTruthy();
+  });
+
+  it('a page below a tab keeps it selected (billing history under My Plan)', async () => {
+    await renderApp({ url: '/pricing/personalcentre/myplans/billing/17', getUserInfo: signedIn });
+    await screen.findByRole('heading', { level: 1, name: 'Billing History' });
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('My Plan');
   });
 
   it('mobile tabs: My Plan and Payment Method only', async () => {
@@ -141,11 +164,11 @@ describe('personal centre', () => {
       mobile: true,
     });
     await screen.findByRole('heading', { level: 1, name: 'My Plan' });
-    const tabs = screen.getByRole('navigation', { name: 'Personal Centre' });
+    const tablist = screen.getByRole('tablist', { name: 'Personal Centre' });
     expect(
-      within(tabs)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
     ).toEqual(['My Plan', 'Payment Method']);
   });
 
@@ -168,7 +191,7 @@ describe('personal centre', () => {
       url: '/pricing/personalcentre/promocode',
       getUserInfo: signedIn,
     });
-    const tablist = await screen.findByRole('tablist');
+    const tablist = await screen.findByRole('tablist', { name: 'Promo Code' });
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'My Promo Codes',
@@ -178,9 +201,8 @@ describe('personal centre', () => {
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Referral Program' }));
-    await waitFor(() =>
-      expect(screen.getByRole('tabpanel').textContent).toContain('Referral Program'),
-    );
+    const panel = await screen.findByRole('tabpanel', { name: 'Referral Program' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Referral Program' })).toBeTruthy();
     expect(app.router.state.location.search).toEqual({ tab: 'referral' });
 
     await userEvent.keyboard('{ArrowRight}');
@@ -193,7 +215,8 @@ describe('personal centre', () => {
       url: '/pricing/personalcentre/promocode?tab=<script>',
       getUserInfo: signedIn,
     });
-    const selected = await screen.findByRole('tab', { selected: true });
+    const promo = await screen.findByRole('tablist', { name: 'Promo Code' });
+    const selected = within(promo).getByRole('tab', { selected: true });
     expect(selected.textContent).toBe('My Promo Codes');
   });
 
