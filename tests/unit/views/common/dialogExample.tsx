@@ -9,7 +9,7 @@ export function DialogExample() {
   const [open, setOpen] = useState(false);
   const [closedBy, setClosedBy] = useState<DialogCloseReason | null>(null);
   return (
-    <main>
+    <div>
       <button type="button" onClick={() => setOpen(true)}>
         Remove card
       </button>
@@ -31,6 +31,6 @@ export function DialogExample() {
           Keep card
         </button>
       </Dialog>
-    </main>
+    </div>
   );
 }
