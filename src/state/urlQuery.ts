@@ -1,10 +1,7 @@
-import * as v from 'valibot';
-import { SearchCoupon, SearchText } from './search/searchValues';
-
 /**
  * URLQueryParams (spec §3): a link may carry ?coupon=…&origin=promocode. These values come from
- * anyone who can craft a link, so anything unexpected is dropped rather than repaired, by the
- * same value rules as the routes' search schemas.
+ * anyone who can craft a link, so anything unexpected is dropped rather than repaired. The
+ * routes' search schemas (search/searchValues.ts) read coupon and origin by the same rules.
  */
 export interface URLQueryParams {
   coupon?: string;
@@ -14,6 +11,10 @@ export interface URLQueryParams {
 }
 
 export const PROMOCODE_ORIGIN = 'promocode';
+const MAX_LENGTH = 64;
+export const COUPON_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export type SearchInput = URLSearchParams | Readonly<Record<string, unknown>> | null | undefined;
 
@@ -27,14 +28,25 @@ function single(search: SearchInput, key: string): unknown {
   return Object.hasOwn(search, key) ? search[key] : undefined;
 }
 
+/**
+ * Routers that JSON-parse search values turn ?coupon=123456 into a number; a plain non-negative
+ * integer is the only non-string accepted, because its text form is unambiguous.
+ */
+export function asSearchText(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  if (typeof value !== 'string') return undefined;
+  if (value.length === 0 || value.length > MAX_LENGTH || CONTROL_CHARACTERS.test(value)) {
+    return undefined;
+  }
+  return value;
+}
+
 export function parseUrlQuery(search: SearchInput): URLQueryParams {
-  const coupon = v.safeParse(SearchCoupon, single(search, 'coupon'));
-  const origin = v.safeParse(SearchText, single(search, 'origin'));
-  const result: URLQueryParams = {
-    isPromocodeOrigin: origin.success && origin.output === PROMOCODE_ORIGIN,
-  };
-  if (coupon.success) result.coupon = coupon.output;
-  if (origin.success) result.origin = origin.output;
+  const coupon = asSearchText(single(search, 'coupon'));
+  const origin = asSearchText(single(search, 'origin'));
+  const result: URLQueryParams = { isPromocodeOrigin: origin === PROMOCODE_ORIGIN };
+  if (coupon !== undefined && COUPON_PATTERN.test(coupon)) result.coupon = coupon;
+  if (origin !== undefined) result.origin = origin;
   return result;
 }
 

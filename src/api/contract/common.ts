@@ -18,3 +18,8 @@ export type Lang = v.InferOutput<typeof LangSchema>;
 
 export const CurrencySchema = v.picklist(['USD', 'SGD', 'HKD', 'CNY']);
 export type Currency = v.InferOutput<typeof CurrencySchema>;
+
+// Here rather than in products.ts: the routes validate ?product= with it, and the first page
+// should not load the price-list schemas for that.
+export const ProductCodeSchema = v.picklist(['COMBO', 'HK_ALL', 'A_ALL', 'HK_MOBILE', 'A_MOBILE']);
+export type ProductCode = v.InferOutput<typeof ProductCodeSchema>;

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { CurrencySchema } from '../../api/contract/common';
-import { ProductCodeSchema } from '../../api/contract/products';
+import { CurrencySchema, ProductCodeSchema } from '../../api/contract/common';
 import {
   dropWhenMalformed,
   SearchCoupon,

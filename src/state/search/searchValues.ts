@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SubscriptionTime } from '../../api/contract/wire';
+import { asSearchText, COUPON_PATTERN } from '../urlQuery';
 
 /**
  * The values a link may carry in its query string, as valibot schemas the routes' validateSearch
@@ -7,22 +8,13 @@ import { SubscriptionTime } from '../../api/contract/wire';
  * one is dropped, never an error page.
  */
 
-const MAX_TEXT_LENGTH = 64;
-const COUPON_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const MAX_ROW_ID = 2_147_483_647;
 
 /**
- * Free text such as `origin`. The router JSON-parses ?coupon=123456 into a number; a plain
- * non-negative integer is the only non-string accepted, because its text form is unambiguous.
+ * Free text such as `origin`, by the same rule as the promo-link query the user machine reads
+ * (a non-empty, short string without control characters; a plain whole number counts as its text).
  */
-export const SearchText = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.transform(String))]),
-  v.nonEmpty(),
-  v.maxLength(MAX_TEXT_LENGTH),
-  v.check((text) => !CONTROL_CHARACTERS.test(text)),
-);
+export const SearchText = v.pipe(v.unknown(), v.transform(asSearchText), v.string());
 
 /** A coupon code as a promo link carries it. */
 export const SearchCoupon = v.pipe(SearchText, v.regex(COUPON_PATTERN));
@@ -40,7 +32,7 @@ export const SearchCycle = v.pipe(wholeNumber(2), SubscriptionTime);
 /** A row id (a plan's orderId): a positive 32-bit integer, as the database keeps it. */
 export const SearchRowId = v.pipe(
   wholeNumber(10),
-  v.safeInteger(),
+  v.integer(),
   v.minValue(1),
   v.maxValue(MAX_ROW_ID),
 );

@@ -31,3 +31,26 @@ export const button = style({
   color: vars.color.brandText,
   alignSelf: 'flex-start',
 });
+
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  display: 'inline-block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  textDecoration: 'none',
+  borderBottom: '3px solid transparent',
+  selectors: {
+    '&[aria-current="page"], &[aria-selected="true"]': {
+      borderBottomColor: vars.color.brand,
+      fontWeight: 600,
+    },
+  },
+});

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PROMO_TABS, type PromoTab } from '../../state/search/promoCodeSearch';
+import { PROMO_TABS, type PromoTab } from '../../state/search/promoTabs';
 import { BeingBuilt } from '../common/BeingBuilt';
 import { Page } from '../common/Page';
 import { type TabItem, Tabs } from '../common/Tabs';
