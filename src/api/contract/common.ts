@@ -16,10 +16,4 @@ export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 export const LangSchema = v.picklist(['en', 'zh_CN', 'zh_HK']);
 export type Lang = v.InferOutput<typeof LangSchema>;
 
-export const CurrencySchema = v.picklist(['USD', 'SGD', 'HKD', 'CNY']);
-export type Currency = v.InferOutput<typeof CurrencySchema>;
-
-// Here rather than in products.ts: the routes validate ?product= with it, and the first page
-// should not load the price-list schemas for that.
-export const ProductCodeSchema = v.picklist(['COMBO', 'HK_ALL', 'A_ALL', 'HK_MOBILE', 'A_MOBILE']);
-export type ProductCode = v.InferOutput<typeof ProductCodeSchema>;
+export { type Currency, CurrencySchema } from './codes';

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { CurrencySchema, LangSchema, ProductCodeSchema } from './common';
+import { ProductCodeSchema } from './codes';
+import { CurrencySchema, LangSchema } from './common';
 import { Minor, QuerySubscriptionTime, SubscriptionTime } from './wire';
 
-export { type ProductCode, ProductCodeSchema } from './common';
+export { type ProductCode, ProductCodeSchema } from './codes';
 
 /** GET /api/v2/ch/pc/pl */
 export const PriceListQuery = v.object({ lang: v.optional(LangSchema) });

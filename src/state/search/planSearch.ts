@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CurrencySchema, ProductCodeSchema } from '../../api/contract/common';
+import { CurrencySchema, ProductCodeSchema } from '../../api/contract/codes';
 import {
   dropWhenMalformed,
   SearchCoupon,

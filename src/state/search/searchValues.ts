@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SubscriptionTime } from '../../api/contract/wire';
+import { SubscriptionTime } from '../../api/contract/codes';
 import { asSearchText, COUPON_PATTERN } from '../urlQuery';
 
 /**
