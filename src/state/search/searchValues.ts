@@ -20,18 +20,15 @@ export const SearchText = v.pipe(v.unknown(), v.transform(asSearchText), v.strin
 export const SearchCoupon = v.pipe(SearchText, v.regex(COUPON_PATTERN));
 
 /** A number the router has parsed already (?cycle=12), or digits typed as text ("12"). */
-const wholeNumber = (maxDigits: number) =>
-  v.union([
-    v.number(),
-    v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${maxDigits}}$`)), v.transform(Number)),
-  ]);
+const wholeNumber = (digits: RegExp) =>
+  v.union([v.number(), v.pipe(v.string(), v.regex(digits), v.transform(Number))]);
 
 /** Months per billing cycle: 1, 6 or 12. */
-export const SearchCycle = v.pipe(wholeNumber(2), SubscriptionTime);
+export const SearchCycle = v.pipe(wholeNumber(/^\d{1,2}$/), SubscriptionTime);
 
 /** A row id (a plan's orderId): a positive 32-bit integer, as the database keeps it. */
 export const SearchRowId = v.pipe(
-  wholeNumber(10),
+  wholeNumber(/^\d{1,10}$/),
   v.integer(),
   v.minValue(1),
   v.maxValue(MAX_ROW_ID),
