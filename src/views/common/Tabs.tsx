@@ -7,7 +7,7 @@ export interface TabItem<K extends string> {
 }
 
 /** What a tab element needs to take part in the pattern; spread onto a button or a link. */
-export interface TabProps {
+interface TabProps {
   ref: (element: HTMLElement | null) => void;
   role: 'tab';
   id: string;
