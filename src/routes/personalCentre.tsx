@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { isAppLocale } from '../i18n/locale';
+import { PromoCodeSearch } from '../state/search/promoCodeSearch';
 import { PersonalCentreView } from '../views/personalCentre/PersonalCentreView';
-import { isPromoTab, type PromoTab } from '../views/personalCentre/promoTabs';
 import { signInRequired } from './gate';
 import { lazyView } from './lazyView';
 import { rootRoute } from './root';
@@ -77,10 +77,6 @@ export const contactInLanguageRoute = createRoute({
   component: ContactInfoPage,
 });
 
-export interface PromoCodeSearch {
-  tab?: PromoTab;
-}
-
 const PromoCodePage = lazyView(
   () => import('../views/personalCentre/PromoCodeView'),
   'PromoCodeView',
@@ -89,10 +85,7 @@ const PromoCodePage = lazyView(
 export const promoCodeRoute = createRoute({
   getParentRoute: () => personalCentreRoute,
   path: 'promocode',
-  // An explicit undefined is what drops a bad value: the router merges in the raw search.
-  validateSearch: (search: Record<string, unknown>): PromoCodeSearch => ({
-    tab: isPromoTab(search.tab) ? search.tab : undefined,
-  }),
+  validateSearch: PromoCodeSearch,
   staticData: { title: msg`Promotion Code` },
   component: function PromoCode() {
     const { tab = 'mycodes' } = promoCodeRoute.useSearch();

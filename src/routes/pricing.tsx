@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
-import { type PlanSearch, parsePlanSearch } from '../views/pricing/planSearch';
+import { PricingSearch } from '../state/search/planSearch';
 import { lazyView } from './lazyView';
 import { rootRoute } from './root';
 
@@ -19,12 +19,7 @@ const PricingScreen = lazyView(() => import('../views/pricing/PricingView'), 'Pr
 export const pricingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'pricing',
-  // ?cycle=12&currency=HKD keeps the visitor's choice in the address; coupon/origin ride along to
-  // offer selection. The product is chosen on offer selection, so it is not read here.
-  validateSearch: (search: Record<string, unknown>): Omit<PlanSearch, 'product'> => {
-    const { cycle, currency, coupon, origin } = parsePlanSearch(search);
-    return { cycle, currency, coupon, origin };
-  },
+  validateSearch: PricingSearch,
   staticData: { title: msg`Pricing` },
   // The catalog statechart loads beside the screen's chunk (the router runs both at once).
   loader: ({ context }) => context.machines.catalog(),

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { loadArea } from '../i18n/catalog';
-import { type PlanSearch, parsePlanSearch } from '../views/pricing/planSearch';
+import { PlanSearch } from '../state/search/planSearch';
+import { SuccessfulOrderSearch } from '../state/search/successfulOrderSearch';
 import { signInRequired } from './gate';
 import { lazyView } from './lazyView';
 import { rootRoute } from './root';
@@ -30,7 +31,7 @@ export const offerSelectionRoute = createRoute({
   path: 'offerselection',
   // The pricing page's call to action lands here with ?product=…&cycle=…&currency=… (and a promo
   // link's coupon/origin); the login page brings visitors back to the same address.
-  validateSearch: (search: Record<string, unknown>): PlanSearch => parsePlanSearch(search),
+  validateSearch: PlanSearch,
   staticData: { title: msg`Offer Selection` },
   loader: async ({ context }) => {
     const [catalog] = await Promise.all([context.machines.catalog(), loadArea('offerSelection')]);
@@ -44,16 +45,14 @@ export const offerSelectionRoute = createRoute({
   ),
 });
 
-/** The offer-selection contract: ?product=…&cycle=…&currency=…&coupon=…&origin=promocode. */
-export type CheckoutSearch = PlanSearch;
-
 const CheckoutScreen = lazyView(() => import('../views/checkout/CheckoutView'), 'CheckoutView');
 
 export const checkoutRoute = createRoute({
   getParentRoute: () => productsRoute,
   path: 'checkout',
-  // Links are crafted by anyone: malformed values are dropped, never an error.
-  validateSearch: (search: Record<string, unknown>): CheckoutSearch => parsePlanSearch(search),
+  // The offer-selection contract (?product=…&cycle=…&currency=…&coupon=…&origin=promocode), plus
+  // ?upgrade=<orderId> when a plan is being replaced.
+  validateSearch: PlanSearch,
   // Without a product there is nothing to check out: choose one first, keeping the rest.
   beforeLoad: ({ search }) => {
     if (!search.product) {
@@ -89,10 +88,6 @@ export const checkoutRoute = createRoute({
   ),
 });
 
-export interface SuccessfulOrderSearch {
-  orderId?: number;
-}
-
 const SuccessfulOrderScreen = lazyView(
   () => import('../views/checkout/SuccessfulOrderView'),
   'SuccessfulOrderView',
@@ -101,12 +96,7 @@ const SuccessfulOrderScreen = lazyView(
 export const successfulOrderRoute = createRoute({
   getParentRoute: () => productsRoute,
   path: 'checkout/successfulorder',
-  validateSearch: (search: Record<string, unknown>): SuccessfulOrderSearch => {
-    const id = typeof search.orderId === 'string' ? Number(search.orderId) : search.orderId;
-    return {
-      orderId: typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined,
-    };
-  },
+  validateSearch: SuccessfulOrderSearch,
   staticData: { title: msg`Order Complete` },
   loader: async ({ context }) => {
     const [successfulOrder] = await Promise.all([

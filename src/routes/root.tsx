@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import {
   type AnyRoute,
   createRootRouteWithContext,
@@ -7,7 +6,8 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { type AppLocale, DEFAULT_LOCALE, isAppLocale } from '../i18n/locale';
+import type { AppLocale } from '../i18n/locale';
+import { useAppLocale } from '../views/common/useAppLocale';
 import { useIsMobile } from '../views/layout/useIsMobile';
 import { ShellView } from '../views/shell/ShellView';
 import { NotFoundView } from '../views/status/NotFoundView';
@@ -23,7 +23,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   const { auth, language } = rootRoute.useRouteContext();
-  const { i18n } = useLingui();
+  const locale = useAppLocale();
   const isMobile = useIsMobile();
   const location = useLocation();
   const router = useRouter();
@@ -65,7 +65,7 @@ function Root() {
   return (
     <ShellView
       isMobile={isMobile}
-      locale={isAppLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE}
+      locale={locale}
       onLocaleChange={onLocaleChange}
       email={email}
       signInHref={auth.loginHref(location)}

@@ -1,6 +1,7 @@
 /**
  * URLQueryParams (spec §3): a link may carry ?coupon=…&origin=promocode. These values come from
- * anyone who can craft a link, so anything unexpected is dropped rather than repaired.
+ * anyone who can craft a link, so anything unexpected is dropped rather than repaired. The
+ * routes' search schemas (search/searchValues.ts) read coupon and origin by the same rules.
  */
 export interface URLQueryParams {
   coupon?: string;
@@ -11,7 +12,7 @@ export interface URLQueryParams {
 
 export const PROMOCODE_ORIGIN = 'promocode';
 const MAX_LENGTH = 64;
-const COUPON_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const COUPON_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
@@ -31,7 +32,7 @@ function single(search: SearchInput, key: string): unknown {
  * Routers that JSON-parse search values turn ?coupon=123456 into a number; a plain non-negative
  * integer is the only non-string accepted, because its text form is unambiguous.
  */
-function asText(value: unknown): string | undefined {
+export function asSearchText(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
   if (typeof value !== 'string') return undefined;
   if (value.length === 0 || value.length > MAX_LENGTH || CONTROL_CHARACTERS.test(value)) {
@@ -41,8 +42,8 @@ function asText(value: unknown): string | undefined {
 }
 
 export function parseUrlQuery(search: SearchInput): URLQueryParams {
-  const coupon = asText(single(search, 'coupon'));
-  const origin = asText(single(search, 'origin'));
+  const coupon = asSearchText(single(search, 'coupon'));
+  const origin = asSearchText(single(search, 'origin'));
   const result: URLQueryParams = { isPromocodeOrigin: origin === PROMOCODE_ORIGIN };
   if (coupon !== undefined && COUPON_PATTERN.test(coupon)) result.coupon = coupon;
   if (origin !== undefined) result.origin = origin;

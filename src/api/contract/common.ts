@@ -16,5 +16,4 @@ export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 export const LangSchema = v.picklist(['en', 'zh_CN', 'zh_HK']);
 export type Lang = v.InferOutput<typeof LangSchema>;
 
-export const CurrencySchema = v.picklist(['USD', 'SGD', 'HKD', 'CNY']);
-export type Currency = v.InferOutput<typeof CurrencySchema>;
+export { type Currency, CurrencySchema } from './codes';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
+import { ProductCodeSchema } from './codes';
 import { CurrencySchema, LangSchema } from './common';
 import { Minor, QuerySubscriptionTime, SubscriptionTime } from './wire';
 
-export const ProductCodeSchema = v.picklist(['COMBO', 'HK_ALL', 'A_ALL', 'HK_MOBILE', 'A_MOBILE']);
-export type ProductCode = v.InferOutput<typeof ProductCodeSchema>;
+export { type ProductCode, ProductCodeSchema } from './codes';
 
 /** GET /api/v2/ch/pc/pl */
 export const PriceListQuery = v.object({ lang: v.optional(LangSchema) });

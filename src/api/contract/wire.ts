@@ -13,9 +13,7 @@ export const QueryInt = v.pipe(
 export const Id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 export const QueryId = v.pipe(QueryInt, v.minValue(1), v.maxValue(2_147_483_647));
 
-/** Months per billing cycle: Monthly, Semi-annually, Annually (spec §3). */
-export const SubscriptionTime = v.picklist([1, 6, 12]);
-export type SubscriptionTime = v.InferOutput<typeof SubscriptionTime>;
+export { SubscriptionTime } from './codes';
 export const QuerySubscriptionTime = v.pipe(QueryInt, v.picklist([1, 6, 12]));
 
 /** ISO-8601 timestamp as sent on the wire. */

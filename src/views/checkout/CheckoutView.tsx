@@ -10,10 +10,11 @@ import type {
   FocusTarget,
   OrderChoice,
 } from '../../machines/checkoutMachine';
+import type { PlanSearch } from '../../state/search/planSearch';
 import type { BoundMachine } from '../common/boundMachine';
 import { Page } from '../common/Page';
+import { useAppLocale } from '../common/useAppLocale';
 import { useIsMobile } from '../layout/useIsMobile';
-import type { PlanSearch } from '../pricing/planSearch';
 import { CardSection } from './CardSection';
 import { ContactSection } from './ContactSection';
 import { CouponSection } from './CouponSection';
@@ -24,7 +25,6 @@ import { PayPanel } from './PayPanel';
 import { notePlacedOrder } from './placedOrder';
 import { ids } from './types';
 import { type BoundUpgrade, UpgradeView } from './UpgradeView';
-import { useAppLocale } from './useAppLocale';
 
 export interface CheckoutViewProps {
   /** The route's validated search; the route guarantees a product. */

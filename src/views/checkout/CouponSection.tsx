@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { selectAppliedCoupons } from '../../machines/checkoutMachine';
+import { useAppLocale } from '../common/useAppLocale';
 import { formatMoney } from '../format';
 import {
   coupon,
@@ -16,7 +17,6 @@ import {
 import { Field } from './Field';
 import { COUPON_DRAFT_PROBLEMS, couponError } from './messages';
 import { ids, type PartProps } from './types';
-import { useAppLocale } from './useAppLocale';
 
 /**
  * Coupons: apply and remove. Whether a code is valid is the server's answer in the preview;

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { OrderPreview } from '../../api/contract/orders';
 import type { SubscriptionTime } from '../../api/contract/wire';
+import { useAppLocale } from '../common/useAppLocale';
 import { formatDate, formatMoney } from '../format';
 import { CycleChoice } from './CycleChoice';
 import {
@@ -18,7 +19,6 @@ import {
 } from './checkout.css';
 import { CYCLE_NAMES, previewProblem } from './messages';
 import type { PartProps } from './types';
-import { useAppLocale } from './useAppLocale';
 
 export interface OrderSummaryProps extends PartProps {
   /** The buyer switches the billing cycle: the page's address changes, and the order with it. */

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { useAppLocale } from '../common/useAppLocale';
 import { formatMoney } from '../format';
 import { alert, check, checkbox, hint, notice, panel, payButton, secondary } from './checkout.css';
 import { BLOCKERS } from './messages';
 import { ids, type PartProps } from './types';
-import { useAppLocale } from './useAppLocale';
 
 /** The purchase agreement, the reasons a pay click was refused, and the pay button. */
 export function PayPanel({ state, send }: PartProps) {

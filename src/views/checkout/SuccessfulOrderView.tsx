@@ -6,12 +6,12 @@ import type { UserInfo } from '../../api/contract/user';
 import type { successfulOrderMachine } from '../../machines/successfulOrderMachine';
 import type { BoundMachine } from '../common/boundMachine';
 import { Page } from '../common/Page';
+import { useAppLocale } from '../common/useAppLocale';
 import { formatDate, formatMoney } from '../format';
 import { useIsMobile } from '../layout/useIsMobile';
 import { alert, dates, panel, row, secondary, skeleton, summaryRow } from './checkout.css';
 import { CYCLE_NAMES } from './messages';
 import { type PlacedOrderNote, recallPlacedOrder } from './placedOrder';
-import { useAppLocale } from './useAppLocale';
 
 export interface SuccessfulOrderViewProps {
   orderId: number | null;

@@ -6,6 +6,7 @@ import type { ProductCode } from '../../api/contract/products';
 import type { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
 import type { BoundMachine } from '../common/boundMachine';
 import { Page } from '../common/Page';
+import { useAppLocale } from '../common/useAppLocale';
 import { useIsMobile } from '../layout/useIsMobile';
 import { PRODUCT_NAMES } from '../pricing/planLabels';
 import {
@@ -24,7 +25,6 @@ import { BLOCKERS } from './messages';
 import { notePlacedOrder } from './placedOrder';
 import { UpgradeFacts } from './UpgradeFacts';
 import { UpgradeFailed } from './UpgradeFailed';
-import { useAppLocale } from './useAppLocale';
 
 /** The upgrade statechart with its API calls bound, as the route hands it over. */
 export type BoundUpgrade = BoundMachine<typeof checkoutUpgradeMachine>;

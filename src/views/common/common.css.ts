@@ -1,8 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Read by screen readers, not drawn. */
-export const visuallyHidden = style({
+/** Read by screen readers, not drawn; also usable inside an @media rule of another style. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -12,7 +12,9 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRules);
 
 const shimmer = keyframes({
   '0%': { opacity: 0.55 },

@@ -9,14 +9,14 @@ import {
   selectOfferFor,
   selectPhase,
 } from '../../machines/catalogMachine';
+import type { PlanSearch } from '../../state/search/planSearch';
 import { parseUrlQuery } from '../../state/urlQuery';
 import { Page } from '../common/Page';
+import { useAppLocale } from '../common/useAppLocale';
 import { LoadFailed } from '../pricing/LoadFailed';
 import { PlanControls } from '../pricing/PlanControls';
 import { PlanSkeletons } from '../pricing/PlanSkeletons';
-import type { PlanSearch } from '../pricing/planSearch';
 import { type BoundCatalog, useCatalog } from '../pricing/useCatalog';
-import { useAppLocale } from '../pricing/useMoney';
 import { CurrencyLockNote } from './OfferNotes';
 import { OfferSummary } from './OfferSummary';
 import { choices, layout, small } from './offerSelection.css';

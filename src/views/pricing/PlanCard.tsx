@@ -4,9 +4,9 @@ import { useId } from 'react';
 import type { Currency } from '../../api/contract/common';
 import type { Plan } from '../../api/contract/products';
 import type { SubscriptionTime } from '../../api/contract/wire';
+import type { PlanSearch } from '../../state/search/planSearch';
 import { PlanIncludes, PlanPerks, PlanPrice } from './PlanFacts';
 import { PRODUCT_NAMES } from './planLabels';
-import type { PlanSearch } from './planSearch';
 import { badge, card, cardTitle, cta, featured, visuallyHidden } from './pricing.css';
 
 export interface PlanCardProps {

@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { selectPhase } from '../../machines/catalogMachine';
+import type { PlanSearch } from '../../state/search/planSearch';
 import { Page } from '../common/Page';
+import { useAppLocale } from '../common/useAppLocale';
 import { LoadFailed } from './LoadFailed';
 import { PlanCard } from './PlanCard';
 import { PlanControls } from './PlanControls';
 import { PlanSkeletons } from './PlanSkeletons';
-import type { PlanSearch } from './planSearch';
 import { grid, lead } from './pricing.css';
 import { type BoundCatalog, useCatalog } from './useCatalog';
-import { useAppLocale } from './useMoney';
 
 /** The price list, open to visitors: five products, cycle and currency switches, a way in. */
 export function PricingView({ catalog }: { catalog: BoundCatalog }) {

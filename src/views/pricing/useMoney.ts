@@ -1,11 +1,5 @@
-import { useLingui } from '@lingui/react';
-import { type AppLocale, DEFAULT_LOCALE, isAppLocale } from '../../i18n/locale';
+import { useAppLocale } from '../common/useAppLocale';
 import { formatMoney } from '../format';
-
-export function useAppLocale(): AppLocale {
-  const { i18n } = useLingui();
-  return isAppLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-}
 
 /** Formats the server's minor-unit amounts in the reader's language. */
 export function useMoney(): (minor: number, currency: string) => string {

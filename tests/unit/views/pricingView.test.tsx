@@ -2,7 +2,6 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parsePlanSearch } from '../../../src/views/pricing/planSearch';
 import { plan, priceList } from '../../factories/pricing';
 import { renderApp } from './appHarness';
 
@@ -141,46 +140,5 @@ describe('pricing page', () => {
     await screen.findByRole('article', { name: 'Combo Premium' });
     expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('mobile');
     expect(screen.getAllByRole('article')).toHaveLength(5);
-  });
-});
-
-describe('plan search params', () => {
-  it('keeps known values and drops anything else', () => {
-    expect(
-      parsePlanSearch({
-        product: 'COMBO',
-        cycle: 12,
-        currency: 'HKD',
-        coupon: 'SPRING',
-        origin: 'promocode',
-        upgrade: '31',
-      }),
-    ).toEqual({
-      product: 'COMBO',
-      cycle: 12,
-      currency: 'HKD',
-      coupon: 'SPRING',
-      origin: 'promocode',
-      upgrade: 31,
-    });
-    expect(parsePlanSearch({ cycle: '6' }).cycle).toBe(6);
-    expect(
-      parsePlanSearch({
-        product: 'GOLD',
-        cycle: 3,
-        currency: 'EUR',
-        coupon: '<x>',
-        upgrade: -1,
-      }),
-    ).toEqual({
-      product: undefined,
-      cycle: undefined,
-      currency: undefined,
-      coupon: undefined,
-      origin: undefined,
-      upgrade: undefined,
-    });
-    expect(parsePlanSearch({ upgrade: '1e3' }).upgrade).toBeUndefined();
-    expect(parsePlanSearch({ product: ['COMBO'] }).product).toBeUndefined();
   });
 });

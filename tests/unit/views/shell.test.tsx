@@ -168,7 +168,7 @@ describe('personal centre', () => {
       url: '/pricing/personalcentre/promocode',
       getUserInfo: signedIn,
     });
-    const tablist = await screen.findByRole('tablist');
+    const tablist = await screen.findByRole('tablist', { name: 'Promo Code' });
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'My Promo Codes',
@@ -178,9 +178,8 @@ describe('personal centre', () => {
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Referral Program' }));
-    await waitFor(() =>
-      expect(screen.getByRole('tabpanel').textContent).toContain('Referral Program'),
-    );
+    const panel = await screen.findByRole('tabpanel', { name: 'Referral Program' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Referral Program' })).toBeTruthy();
     expect(app.router.state.location.search).toEqual({ tab: 'referral' });
 
     await userEvent.keyboard('{ArrowRight}');
@@ -193,7 +192,8 @@ describe('personal centre', () => {
       url: '/pricing/personalcentre/promocode?tab=<script>',
       getUserInfo: signedIn,
     });
-    const selected = await screen.findByRole('tab', { selected: true });
+    const promo = await screen.findByRole('tablist', { name: 'Promo Code' });
+    const selected = within(promo).getByRole('tab', { selected: true });
     expect(selected.textContent).toBe('My Promo Codes');
   });
 
@@ -218,7 +218,8 @@ describe('checkout search', () => {
       getUserInfo: signedIn,
     });
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
-    const checkoutSearch = () => app.router.state.matches.at(-1)?.search;
+    const checkoutSearch = () =>
+      app.router.state.matches.at(-1)?.search as Record<string, unknown> | undefined;
     expect(checkoutSearch()).toMatchObject({
       product: 'HK_ALL',
       coupon: 'WELCOME10',
@@ -228,8 +229,21 @@ describe('checkout search', () => {
     await app.router.navigate({
       href: '/products/checkout?product=HK_ALL&coupon=%3Cbad%3E&origin=x',
     });
-    await waitFor(() =>
-      expect(checkoutSearch()).toMatchObject({ product: 'HK_ALL', coupon: undefined, origin: 'x' }),
-    );
+    await waitFor(() => expect(checkoutSearch()).toMatchObject({ product: 'HK_ALL', origin: 'x' }));
+    expect(checkoutSearch()?.coupon).toBeUndefined();
+    // Dropped from the address too, so a copied link does not carry it on.
+    expect(app.router.state.location.searchStr).toBe('?product=HK_ALL&origin=x');
+  });
+
+  it('pricing drops a malformed cycle, keeps the currency, and never shows an error page', async () => {
+    const app = await renderApp({
+      url: '/pricing/pricing?cycle=7&currency=HKD&coupon=%5B1%5D&__proto__=%7B%22cycle%22%3A12%7D',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Pricing' });
+    const search = app.router.state.matches.at(-1)?.search as Record<string, unknown>;
+    expect(search).toMatchObject({ currency: 'HKD' });
+    expect(search.cycle).toBeUndefined();
+    expect(search.coupon).toBeUndefined();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
   });
 });
