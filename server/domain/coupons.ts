@@ -1,4 +1,5 @@
 import type { Currency } from '../../src/api/contract/common';
+import { normaliseCouponCode } from '../../src/api/contract/couponCode';
 import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import type { InvalidCoupon } from '../../src/api/contract/orders';
 import type { activities, promoCodes, userPromoCodes } from '../db/schema';
@@ -40,10 +41,6 @@ export interface AppliedCoupon {
   /** Minor units off (capped at the cycle price); 0 for free-days codes. */
   amount: number;
   freeDays: number;
-}
-
-export function normaliseCode(code: string): string {
-  return code.trim().toUpperCase();
 }
 
 const invalid = (code: string, errorCode: string, message: string) =>
@@ -101,7 +98,7 @@ export function evaluateCoupon(
   rawCode: string,
   ctx: CouponContext,
 ): Result<AppliedCoupon, InvalidCoupon> {
-  const code = normaliseCode(rawCode);
+  const code = normaliseCouponCode(rawCode);
   const promo = ctx.promos.get(code);
   if (!promo) return invalid(code, ERROR.couponUnknown, MESSAGES.couponUnknown);
   const assignment = ctx.assignments.get(code);

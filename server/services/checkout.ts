@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Currency } from '../../src/api/contract/common';
+import { normaliseCouponCode } from '../../src/api/contract/couponCode';
 import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import type { InvalidCoupon } from '../../src/api/contract/orders';
 import type { ProductCode } from '../../src/api/contract/products';
@@ -7,12 +8,7 @@ import { addMonths } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { activities, promoCodes, userPromoCodes } from '../db/schema';
 import { CYCLE_NAMES, type Cycle, productName } from '../domain/catalog';
-import {
-  type AppliedCoupon,
-  type CouponContext,
-  evaluateCoupon,
-  normaliseCode,
-} from '../domain/coupons';
+import { type AppliedCoupon, type CouponContext, evaluateCoupon } from '../domain/coupons';
 import { type PricedOrder, priceOrder } from '../domain/pricing';
 import { REFERRAL_COUPON } from '../domain/referral';
 import { ApiError } from '../http/errors';
@@ -38,7 +34,7 @@ export interface PreviewResult {
 
 /** Later occurrences win: re-applying a code makes it the latest. */
 function dedupeKeepLast(codes: string[]): string[] {
-  const normalised = codes.map(normaliseCode).filter(Boolean);
+  const normalised = codes.map(normaliseCouponCode).filter(Boolean);
   return normalised.filter((code, i) => normalised.lastIndexOf(code) === i);
 }
 

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Currency, Lang } from '../../src/api/contract/common';
+import { normaliseCouponCode } from '../../src/api/contract/couponCode';
 import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import type { DbOrTx, Tx } from '../db/client';
 import { redemptions, referralRewards, subscriptions } from '../db/schema';
 import { convert, productName } from '../domain/catalog';
-import { evaluateCoupon, normaliseCode } from '../domain/coupons';
+import { evaluateCoupon } from '../domain/coupons';
 import { ApiError } from '../http/errors';
 import { type Catalog, loadCatalog } from './catalog';
 import { couponContextFor } from './checkout';
@@ -91,7 +92,7 @@ async function valueOn(
   catalog: Catalog,
   now: Date,
 ): Promise<Valuation> {
-  const code = normaliseCode(rawCode);
+  const code = normaliseCouponCode(rawCode);
   const cycle = sub.pendingCycleMonths ?? sub.cycleMonths;
   const cyclePrice = catalog.price(sub.productCode, cycle, sub.currency) ?? 0;
   const [reward] = await tx
@@ -212,7 +213,7 @@ export async function redeem(
     );
   }
   const catalog = await loadCatalog(tx);
-  const code = normaliseCode(rawCode);
+  const code = normaliseCouponCode(rawCode);
   const value = await valueOn(tx, userId, sub, code, catalog, now);
   if (!value.ok)
     throw new ApiError(
@@ -273,7 +274,7 @@ export async function deleteRedemption(
       and(
         eq(redemptions.subscriptionId, sub.id),
         eq(redemptions.status, 'scheduled'),
-        ...(code ? [eq(redemptions.code, normaliseCode(code))] : []),
+        ...(code ? [eq(redemptions.code, normaliseCouponCode(code))] : []),
       ),
     );
   if (rows.length === 0)

@@ -2,6 +2,7 @@ import cardValidator from 'card-validator';
 import * as v from 'valibot';
 import type { NewCard } from '../api/contract/cards';
 import { ContactInput } from '../api/contract/contact';
+import { COUPON_CODE_PATTERN, normaliseCouponCode } from '../api/contract/couponCode';
 import { MESSAGES } from '../api/contract/errors';
 
 /**
@@ -135,20 +136,15 @@ export function toNewCard(form: CardForm): NewCard | null {
 
 /** Coupon codes as the contract takes them: 1–40 characters, at most 10 per order. */
 export const MAX_COUPONS = 10;
-const COUPON_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 export type CouponDraftProblem = 'blank' | 'malformed' | 'duplicate' | 'tooMany';
-
-export function normaliseCoupon(code: string): string {
-  return code.trim().toUpperCase();
-}
 
 export function couponDraftProblem(
   draft: string,
   applied: readonly string[],
 ): CouponDraftProblem | null {
-  const code = normaliseCoupon(draft);
+  const code = normaliseCouponCode(draft);
   if (!code) return 'blank';
-  if (!COUPON_CODE.test(code)) return 'malformed';
+  if (!COUPON_CODE_PATTERN.test(code)) return 'malformed';
   if (applied.includes(code)) return 'duplicate';
   if (applied.length >= MAX_COUPONS) return 'tooMany';
   return null;

@@ -4,6 +4,7 @@ import type { SavedContact } from '../api/contact';
 import type { Card } from '../api/contract/cards';
 import type { Currency, Lang } from '../api/contract/common';
 import { ContactInput } from '../api/contract/contact';
+import { normaliseCouponCode } from '../api/contract/couponCode';
 import { ERROR } from '../api/contract/errors';
 import type { OrderPreview, PlaceOrderRequest, PreviewOrderRequest } from '../api/contract/orders';
 import type { ProductCode } from '../api/contract/products';
@@ -28,7 +29,6 @@ import {
   formatCvc,
   formatExpiry,
   MAX_COUPONS,
-  normaliseCoupon,
   toNewCard,
 } from './checkoutForm';
 
@@ -130,7 +130,7 @@ const EMPTY_CONTACT: ContactForm = {
 function initialCoupons(codes: readonly string[] | undefined): string[] {
   const out: string[] = [];
   for (const raw of codes ?? []) {
-    const code = normaliseCoupon(raw);
+    const code = normaliseCouponCode(raw);
     if (couponDraftProblem(code, out) === null && out.length < MAX_COUPONS) out.push(code);
   }
   return out;
@@ -302,7 +302,7 @@ export const checkoutMachine = setup({
       couponDraftProblem: null,
     }),
     addCoupon: assign({
-      coupons: ({ context }) => [...context.coupons, normaliseCoupon(context.couponDraft)],
+      coupons: ({ context }) => [...context.coupons, normaliseCouponCode(context.couponDraft)],
       couponDraft: '',
       couponDraftProblem: null,
     }),
@@ -312,7 +312,7 @@ export const checkoutMachine = setup({
     removeCoupon: assign({
       coupons: ({ context, event }) =>
         event.type === 'coupon.remove'
-          ? context.coupons.filter((c) => c !== normaliseCoupon(event.code))
+          ? context.coupons.filter((c) => c !== normaliseCouponCode(event.code))
           : context.coupons,
     }),
     refreshSummary: raise({ type: 'summary.refresh' }),

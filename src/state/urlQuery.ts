@@ -1,3 +1,5 @@
+import { COUPON_CODE_PATTERN } from '../api/contract/couponCode';
+
 /**
  * URLQueryParams (spec §3): a link may carry ?coupon=…&origin=promocode. These values come from
  * anyone who can craft a link, so anything unexpected is dropped rather than repaired. The
@@ -12,7 +14,6 @@ export interface URLQueryParams {
 
 export const PROMOCODE_ORIGIN = 'promocode';
 const MAX_LENGTH = 64;
-export const COUPON_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
@@ -45,7 +46,7 @@ export function parseUrlQuery(search: SearchInput): URLQueryParams {
   const coupon = asSearchText(single(search, 'coupon'));
   const origin = asSearchText(single(search, 'origin'));
   const result: URLQueryParams = { isPromocodeOrigin: origin === PROMOCODE_ORIGIN };
-  if (coupon !== undefined && COUPON_PATTERN.test(coupon)) result.coupon = coupon;
+  if (coupon !== undefined && COUPON_CODE_PATTERN.test(coupon)) result.coupon = coupon;
   if (origin !== undefined) result.origin = origin;
   return result;
 }

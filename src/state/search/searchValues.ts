@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SubscriptionTime } from '../../api/contract/codes';
-import { asSearchText, COUPON_PATTERN } from '../urlQuery';
+import { COUPON_CODE_PATTERN } from '../../api/contract/couponCode';
+import { asSearchText } from '../urlQuery';
 
 /**
  * The values a link may carry in its query string, as valibot schemas the routes' validateSearch
@@ -17,7 +18,7 @@ const MAX_ROW_ID = 2_147_483_647;
 export const SearchText = v.pipe(v.unknown(), v.transform(asSearchText), v.string());
 
 /** A coupon code as a promo link carries it. */
-export const SearchCoupon = v.pipe(SearchText, v.regex(COUPON_PATTERN));
+export const SearchCoupon = v.pipe(SearchText, v.regex(COUPON_CODE_PATTERN));
 
 /** A number the router has parsed already (?cycle=12), or digits typed as text ("12"). */
 const wholeNumber = (digits: RegExp) =>

@@ -53,8 +53,9 @@ describe('parseUrlQuery', () => {
     expect(parseUrlQuery(input)).toEqual({ isPromocodeOrigin: false });
   });
 
-  it('accepts exactly 64 characters', () => {
-    expect(parseUrlQuery({ coupon: 'a'.repeat(64) }).coupon).toBe('a'.repeat(64));
+  it('accepts a coupon of exactly 40 characters, the contract limit, and drops a longer one', () => {
+    expect(parseUrlQuery({ coupon: 'a'.repeat(40) }).coupon).toBe('a'.repeat(40));
+    expect(parseUrlQuery({ coupon: 'a'.repeat(41) }).coupon).toBeUndefined();
   });
 
   it('ignores a repeated key instead of picking one of its values', () => {
