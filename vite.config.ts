@@ -58,7 +58,7 @@ export default defineConfig({
             },
             {
               name: 'pricing',
-              test: /src[\\/]views[\\/](pricing[\\/](PricingView|PlanCard|PlanFacts|LoadFailed|SegmentedChoice|PlanControls|PlanSkeletons|useCatalog|useMoney|planLabels|pricing\.css)|format[\\/]money)\.tsx?$/,
+              test: /src[\\/]views[\\/](pricing[\\/](PricingView|PlanCard|pricing\.css)|common[\\/]plan[\\/][^\\/]+|format[\\/]money)\.tsx?$/,
             },
           ],
         },

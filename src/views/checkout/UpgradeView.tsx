@@ -6,9 +6,9 @@ import type { ProductCode } from '../../api/contract/products';
 import type { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
 import type { BoundMachine } from '../common/boundMachine';
 import { Page } from '../common/Page';
+import { PRODUCT_NAMES } from '../common/plan/planLabels';
 import { useAppLocale } from '../common/useAppLocale';
 import { useIsMobile } from '../layout/useIsMobile';
-import { PRODUCT_NAMES } from '../pricing/planLabels';
 import {
   alert,
   check,

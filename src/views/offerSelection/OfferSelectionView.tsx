@@ -12,11 +12,11 @@ import {
 import type { PlanSearch } from '../../state/search/planSearch';
 import { parseUrlQuery } from '../../state/urlQuery';
 import { Page } from '../common/Page';
+import { LoadFailed } from '../common/plan/LoadFailed';
+import { PlanControls } from '../common/plan/PlanControls';
+import { PlanSkeletons } from '../common/plan/PlanSkeletons';
+import { type BoundCatalog, useCatalog } from '../common/plan/useCatalog';
 import { useAppLocale } from '../common/useAppLocale';
-import { LoadFailed } from '../pricing/LoadFailed';
-import { PlanControls } from '../pricing/PlanControls';
-import { PlanSkeletons } from '../pricing/PlanSkeletons';
-import { type BoundCatalog, useCatalog } from '../pricing/useCatalog';
 import { CurrencyLockNote } from './OfferNotes';
 import { OfferSummary } from './OfferSummary';
 import { choices, layout, small } from './offerSelection.css';

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { Plan } from '../../api/contract/products';
 import { type CatalogContext, type OfferKind, priceOf } from '../../machines/catalogMachine';
-import { PlanPerks } from '../pricing/PlanFacts';
-import { CYCLE_NAMES, PER_CYCLE, PRODUCT_NAMES } from '../pricing/planLabels';
-import { useMoney } from '../pricing/useMoney';
+import { PlanPerks } from '../common/plan/PlanFacts';
+import { CYCLE_NAMES, PER_CYCLE, PRODUCT_NAMES } from '../common/plan/planLabels';
+import { useMoney } from '../common/plan/useMoney';
 import { NewSubscriberNote, OfferExplanation, OfferStatus } from './OfferNotes';
 import { continueButton, facts, notes, small, summary, summaryTitle } from './offerSelection.css';
 

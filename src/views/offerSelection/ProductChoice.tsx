@@ -4,8 +4,8 @@ import type { Currency } from '../../api/contract/common';
 import type { Plan, ProductCode } from '../../api/contract/products';
 import type { SubscriptionTime } from '../../api/contract/wire';
 import { type OfferKind, priceOf } from '../../machines/catalogMachine';
-import { marketName, PER_CYCLE, PRODUCT_NAMES, platformName } from '../pricing/planLabels';
-import { useMoney } from '../pricing/useMoney';
+import { marketName, PER_CYCLE, PRODUCT_NAMES, platformName } from '../common/plan/planLabels';
+import { useMoney } from '../common/plan/useMoney';
 import {
   groupLegend,
   optionDetail,

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { PRODUCT_NAMES } from '../pricing/planLabels';
+import { PRODUCT_NAMES } from '../common/plan/planLabels';
 
 /** A product code in the reader's language; a code the app does not know keeps the server's name. */
 export function productNameOf(i18n: I18n, code: string, fallback: string): string {

@@ -5,9 +5,10 @@ import type { Currency } from '../../api/contract/common';
 import type { Plan } from '../../api/contract/products';
 import type { SubscriptionTime } from '../../api/contract/wire';
 import type { PlanSearch } from '../../state/search/planSearch';
-import { PlanIncludes, PlanPerks, PlanPrice } from './PlanFacts';
-import { PRODUCT_NAMES } from './planLabels';
-import { badge, card, cardTitle, cta, featured, visuallyHidden } from './pricing.css';
+import { PlanIncludes, PlanPerks, PlanPrice } from '../common/plan/PlanFacts';
+import { card } from '../common/plan/plan.css';
+import { PRODUCT_NAMES } from '../common/plan/planLabels';
+import { badge, cardTitle, cta, featured, visuallyHidden } from './pricing.css';
 
 export interface PlanCardProps {
   plan: Plan;

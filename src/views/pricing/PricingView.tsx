@@ -3,13 +3,14 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { selectPhase } from '../../machines/catalogMachine';
 import type { PlanSearch } from '../../state/search/planSearch';
 import { Page } from '../common/Page';
+import { LoadFailed } from '../common/plan/LoadFailed';
+import { PlanControls } from '../common/plan/PlanControls';
+import { PlanSkeletons } from '../common/plan/PlanSkeletons';
+import { grid } from '../common/plan/plan.css';
+import { type BoundCatalog, useCatalog } from '../common/plan/useCatalog';
 import { useAppLocale } from '../common/useAppLocale';
-import { LoadFailed } from './LoadFailed';
 import { PlanCard } from './PlanCard';
-import { PlanControls } from './PlanControls';
-import { PlanSkeletons } from './PlanSkeletons';
-import { grid, lead } from './pricing.css';
-import { type BoundCatalog, useCatalog } from './useCatalog';
+import { lead } from './pricing.css';
 
 /** The price list, open to visitors: five products, cycle and currency switches, a way in. */
 export function PricingView({ catalog }: { catalog: BoundCatalog }) {

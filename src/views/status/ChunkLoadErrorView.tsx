@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { alert } from '../common/alert.css';
 import { button } from '../layout/layout.css';
-import { alert } from './status.css';
 
 /** A screen's code did not arrive: failed outright, or not within the time limit (spec §9). */
 export function ChunkLoadErrorView({

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
+import { alert } from '../common/alert.css';
 import { button } from '../layout/layout.css';
-import { alert } from './status.css';
 
 /** The product's own error view, in place of the router's library text (spec §2). */
 export function ErrorView({ onRetry }: { onRetry: () => void }) {

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Currency } from '../../api/contract/common';
-import type { Plan } from '../../api/contract/products';
-import type { SubscriptionTime } from '../../api/contract/wire';
-import { priceOf } from '../../machines/catalogMachine';
+import type { Currency } from '../../../api/contract/common';
+import type { Plan } from '../../../api/contract/products';
+import type { SubscriptionTime } from '../../../api/contract/wire';
+import { priceOf } from '../../../machines/catalogMachine';
+import { features, muted, per, perks, price } from './plan.css';
 import { marketName, PER_CYCLE, platformName } from './planLabels';
-import { features, muted, per, perks, price } from './pricing.css';
 import { useMoney } from './useMoney';
 
 /** What a plan includes: its markets and where it can be used (web and/or mobile). */

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { card, grid, skeletonBar, visuallyHidden } from './pricing.css';
+import { card, grid, skeletonBar, visuallyHidden } from './plan.css';
 
 const WIDTHS = ['60%', '85%', '70%', '45%', '90%'];
 

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Currency } from '../../api/contract/common';
-import type { ProductCode } from '../../api/contract/products';
-import type { SubscriptionTime } from '../../api/contract/wire';
+import type { Currency } from '../../../api/contract/common';
+import type { ProductCode } from '../../../api/contract/products';
+import type { SubscriptionTime } from '../../../api/contract/wire';
 
 /** The spec's product vocabulary (§3), translated here so a language switch needs no reload. */
 export const PRODUCT_NAMES: Record<ProductCode, MessageDescriptor> = {

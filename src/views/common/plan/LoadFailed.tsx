@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { button } from '../layout/layout.css';
-import { alert } from '../status/status.css';
+import { button } from '../../layout/layout.css';
+import { alert } from '../alert.css';
 
 /** The price list (or the user's plans) did not load: say so and let the user try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

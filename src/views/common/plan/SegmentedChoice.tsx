@@ -6,7 +6,7 @@ import {
   segmentInput,
   segmentLabel,
   segments,
-} from './pricing.css';
+} from './plan.css';
 
 export interface SegmentedChoiceProps<T extends string | number> {
   legend: ReactNode;

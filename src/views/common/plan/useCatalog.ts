@@ -5,8 +5,8 @@ import type {
   CheckoutSelection,
   catalogMachine,
   Selection,
-} from '../../machines/catalogMachine';
-import type { BoundMachine } from '../common/boundMachine';
+} from '../../../machines/catalogMachine';
+import type { BoundMachine } from '../boundMachine';
 
 /** The catalog statechart with its API calls bound, as the route hands it over. */
 export type BoundCatalog = BoundMachine<typeof catalogMachine>;

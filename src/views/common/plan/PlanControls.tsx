@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Currency } from '../../api/contract/common';
-import type { SubscriptionTime } from '../../api/contract/wire';
+import type { Currency } from '../../../api/contract/common';
+import type { SubscriptionTime } from '../../../api/contract/wire';
+import { controls } from './plan.css';
 import { CURRENCIES, CYCLE_NAMES, CYCLES } from './planLabels';
-import { controls } from './pricing.css';
 import { SegmentedChoice } from './SegmentedChoice';
 
 export interface PlanControlsProps {

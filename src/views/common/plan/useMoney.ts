@@ -1,5 +1,5 @@
-import { useAppLocale } from '../common/useAppLocale';
-import { formatMoney } from '../format';
+import { formatMoney } from '../../format';
+import { useAppLocale } from '../useAppLocale';
 
 /** Formats the server's minor-unit amounts in the reader's language. */
 export function useMoney(): (minor: number, currency: string) => string {
