@@ -11,7 +11,7 @@ import { cardLabel, type Line, recordBilling } from '../services/ledger';
 import { scheduledRedemptionsOf } from '../services/scheduledRedemptions';
 
 /** After this many failed attempts (one a day) a plan expires. */
-export const MAX_FAILED_ATTEMPTS = 3;
+const MAX_FAILED_ATTEMPTS = 3;
 /** A plan far behind (clock jumped) is caught up at most this many periods per run. */
 const MAX_PERIODS_PER_RUN = 36;
 

@@ -2,7 +2,7 @@ import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import { ApiError } from '../http/errors';
 
 /** The constraint a database error names, through drizzle's wrapping (`cause`). */
-export function violatedConstraint(error: unknown): string | null {
+function violatedConstraint(error: unknown): string | null {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const constraint = (e as { constraint?: unknown }).constraint;
     if (typeof constraint === 'string') return constraint;

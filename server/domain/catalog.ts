@@ -11,7 +11,7 @@ export const REWARD_CURRENCY: Currency = 'HKD';
  * Fixed conversion rates, used only to express caps set in one currency in another (the referral
  * code's "up to USD 60", reward codes in HKD) and to derive the seeded price table.
  */
-export const UNITS_PER_USD: Record<Currency, number> = { USD: 1, SGD: 1.35, HKD: 7.8, CNY: 7.2 };
+const UNITS_PER_USD: Record<Currency, number> = { USD: 1, SGD: 1.35, HKD: 7.8, CNY: 7.2 };
 
 export function convert(amount: number, from: Currency, to: Currency): number {
   return Math.round((amount / UNITS_PER_USD[from]) * UNITS_PER_USD[to]);
@@ -80,8 +80,6 @@ export const PRODUCTS: readonly ProductDef[] = [
     monthlyUsd: 1500,
   },
 ];
-
-export const HIGHEST_RANK = Math.max(...PRODUCTS.map((p) => p.rank));
 
 export function productName(code: string, lang: Lang = 'en'): string {
   return PRODUCTS.find((p) => p.code === code)?.names[lang] ?? code;

@@ -11,7 +11,7 @@ export const LAUNCH_COUPON = 'LAUNCH20';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type AssignmentRow = typeof userPromoCodes.$inferSelect;
-export type ActivityRow = typeof activities.$inferSelect;
+type ActivityRow = typeof activities.$inferSelect;
 
 export const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -56,7 +56,7 @@ export function isExpired(
 }
 
 /** What a code is worth on this order, or null when it cannot apply (wrong currency/product). */
-export function discountOf(
+function discountOf(
   promo: PromoRow,
   ctx: CouponContext,
 ): { amount: number; freeDays: number } | null {

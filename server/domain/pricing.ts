@@ -5,7 +5,7 @@ import { addDays, addMonths } from '../clock';
 import { CYCLE_NAMES, type Cycle } from './catalog';
 import type { AppliedCoupon } from './coupons';
 
-export const FIRST_MONTH_CODE = 'FIRSTMONTH';
+const FIRST_MONTH_CODE = 'FIRSTMONTH';
 
 export interface PricingInput {
   productCode: ProductCode;

@@ -12,7 +12,7 @@ export const REFERRAL_REWARD_HKD = 20000;
 export const PAYOUT_THRESHOLD_HKD = 80000;
 
 /** Spec §4: available at once for monthly, after 90 days for semi-annual, 180 for annual. */
-export const AVAILABILITY_DELAY_DAYS: Record<Cycle, number> = { 1: 0, 6: 90, 12: 180 };
+const AVAILABILITY_DELAY_DAYS: Record<Cycle, number> = { 1: 0, 6: 90, 12: 180 };
 
 /** Counted from the referred user's first paid charge (after any trial). */
 export function referralAvailableDate(firstChargeAt: Date, cycle: Cycle): Date {

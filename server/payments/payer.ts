@@ -50,7 +50,7 @@ export class Payer {
   }
 }
 
-export class UnrefundedChargeError extends Error {
+class UnrefundedChargeError extends Error {
   constructor(
     readonly keys: string[],
     readonly cause: unknown,

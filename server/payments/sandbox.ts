@@ -13,7 +13,7 @@ import type {
 } from './gateway';
 
 /** The published test numbers (see README.md here) and how a charge on each behaves. */
-export const SANDBOX_CARDS: Record<string, DeclineReason | 'ok'> = {
+const SANDBOX_CARDS: Record<string, DeclineReason | 'ok'> = {
   '4242424242424242': 'ok',
   '5555555555554444': 'ok',
   '4000000000000002': 'card_declined',

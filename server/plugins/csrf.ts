@@ -27,7 +27,7 @@ function ownOrigin(request: FastifyRequest): string | null {
   }
 }
 
-export function isAllowedOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
+function isAllowedOrigin(request: FastifyRequest, allowed: readonly string[]): boolean {
   const header = request.headers.origin ?? request.headers.referer;
   const origin = originOf(Array.isArray(header) ? header[0] : header);
   if (!origin || (origin.protocol !== 'http:' && origin.protocol !== 'https:')) return false;

@@ -76,10 +76,7 @@ export function registerIdentity(app: FastifyInstance): void {
   });
 }
 
-export async function findSessionUser(
-  app: FastifyInstance,
-  token: string,
-): Promise<SessionUser | null> {
+async function findSessionUser(app: FastifyInstance, token: string): Promise<SessionUser | null> {
   const [row] = await app.deps.db
     .select({
       id: users.id,

@@ -19,7 +19,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function newReferralCode(): string {
+function newReferralCode(): string {
   // Unambiguous alphabet: no 0/O or 1/I, since people read these links aloud.
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const bytes = randomBytes(8);

@@ -3,7 +3,7 @@ import type { Currency } from '../../src/api/contract/common';
 import type { DbOrTx } from '../db/client';
 import { prices, products } from '../db/schema';
 
-export type ProductRow = typeof products.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 
 export interface Catalog {
   products: ProductRow[];

@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Currency } from '../../src/api/contract/common';
 import type { DbOrTx } from '../db/client';
 import { subscriptions, users } from '../db/schema';
 
 export const UNFINISHED = ['trial', 'active', 'past_due'] as const;
 
-export interface CurrencyLock {
+interface CurrencyLock {
   currency: Currency;
   reason: 'unfinished_subscription' | 'payment_history';
 }
@@ -27,7 +27,7 @@ export interface CustomerState {
  * Spec §4: an unfinished subscription forces its currency on a new order; otherwise the currency
  * of the latest payment fixes it.
  */
-export function currencyLockOf(
+function currencyLockOf(
   subs: { status: string; currency: string; createdAt: Date }[],
   lastPaidCurrency: string | null,
 ): CurrencyLock | null {
@@ -75,11 +75,4 @@ export async function loadCustomer(
     currencyLock: currencyLockOf(subs, lastPaid?.currency ?? null),
     highestRank: Math.max(0, ...live.map((s) => ranks.get(s.productCode) ?? 0)),
   };
-}
-
-export async function liveSubscriptionsFor(db: DbOrTx, userId: number) {
-  return db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...UNFINISHED])));
 }

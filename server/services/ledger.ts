@@ -25,7 +25,7 @@ export interface LedgerEntry {
   attempt?: number;
 }
 
-export function totals(items: Line[], adjustments: Line[]) {
+function totals(items: Line[], adjustments: Line[]) {
   const gross = items.reduce((sum, l) => sum + l.amount, 0);
   const subtotal = Math.max(0, gross + adjustments.reduce((sum, l) => sum + l.amount, 0));
   // Prices are tax-inclusive; the invoice still shows the tax line the spec lists.

@@ -7,7 +7,7 @@ import type { Tx } from '../db/client';
 import { claimLiveCurrency, lockUser } from '../db/locks';
 import { contacts, referralRewards, subscriptions } from '../db/schema';
 import { CYCLE_NAMES, REWARD_CURRENCY } from '../domain/catalog';
-import { REFERRAL_REWARD_HKD, referralAvailableDate } from '../domain/referral';
+import { REFERRAL_REWARD_HKD, referralAvailableDate, referralExpiry } from '../domain/referral';
 import { ApiError } from '../http/errors';
 import type { AppDeps, SessionUser } from '../http/types';
 import type { Payer } from '../payments/payer';
@@ -168,7 +168,7 @@ export async function placeOrder(
         amount: REFERRAL_REWARD_HKD,
         createdAt: now,
         availableDate: available,
-        expiresAt: addDays(available, 365),
+        expiresAt: referralExpiry(available),
         status: 'pending',
       })
       .onConflictDoNothing();

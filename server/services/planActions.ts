@@ -22,11 +22,7 @@ import { cardLabel, recordBilling } from './ledger';
 import { paymentFailure } from './paymentFailure';
 import { isLive, type SubscriptionRow, upgradeTargets } from './plans';
 
-export async function findPlan(
-  tx: DbOrTx,
-  userId: number,
-  orderId: number,
-): Promise<SubscriptionRow> {
+async function findPlan(tx: DbOrTx, userId: number, orderId: number): Promise<SubscriptionRow> {
   const [sub] = await tx
     .select()
     .from(subscriptions)

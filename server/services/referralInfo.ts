@@ -22,7 +22,7 @@ export function rewardStatusAt(row: RewardRow, now: Date, refereePaid = true): R
 }
 
 /** Masks the referee's address: the referrer sees who, not the full e-mail. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 2)}${'*'.repeat(Math.max(1, name.length - 2))}@${domain}`;
 }

@@ -14,7 +14,7 @@ export interface RequestedLocation {
 }
 
 /** A value React reads with useSyncExternalStore. */
-export interface Store<T> {
+interface Store<T> {
   getSnapshot(): T;
   subscribe(onChange: () => void): () => void;
 }

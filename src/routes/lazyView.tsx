@@ -4,7 +4,7 @@ import { ChunkLoadErrorView } from '../views/status/ChunkLoadErrorView';
 /** Spec §9: a screen's code that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export class ChunkTimeoutError extends Error {
+class ChunkTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
     super(`chunk did not load within ${timeoutMs} ms`);
     this.name = 'ChunkTimeoutError';

@@ -12,7 +12,7 @@ export interface URLQueryParams {
   isPromocodeOrigin: boolean;
 }
 
-export const PROMOCODE_ORIGIN = 'promocode';
+const PROMOCODE_ORIGIN = 'promocode';
 const MAX_LENGTH = 64;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

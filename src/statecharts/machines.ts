@@ -24,9 +24,3 @@ export function machinesFrom(modules: Record<string, Record<string, unknown>>): 
 export const machines: MachineEntry[] = machinesFrom(
   import.meta.glob<Record<string, unknown>>('../machines/*Machine.ts', { eager: true }),
 );
-
-export const findMachine = (name: string | undefined) =>
-  machines.find((entry) => entry.name === name);
-
-/** The live feed names machines by their root id; the viewer by file name. */
-export const findByMachineId = (id: string) => machines.find((entry) => entry.machine.id === id);

@@ -15,7 +15,7 @@ export type Coverage = {
 };
 
 /** State node ids active in a state value, parents included. */
-export function activeIds(machineId: string, value: StateValue): string[] {
+function activeIds(machineId: string, value: StateValue): string[] {
   const out: string[] = [];
   const walk = (prefix: string, v: StateValue) => {
     if (typeof v === 'string') {

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import type { MachineResult, PathResult } from './runner';
 
-export const REPORT_DIR = 'reports/model';
+const REPORT_DIR = 'reports/model';
 
 const esc = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
@@ -103,7 +103,7 @@ ${missing ? `<details><summary>Not covered by a passing path</summary><ul>${miss
 <table><thead><tr><th>#</th><th>Path</th><th>Result</th><th>Time</th></tr></thead><tbody>${rows}</tbody></table></section>`;
 }
 
-export function writeHtml(): string {
+function writeHtml(): string {
   const runs = readdirSync(REPORT_DIR)
     .filter((f) => f.endsWith('.json'))
     .sort()

@@ -99,7 +99,7 @@ const plain = (text: string) => text.replace(ANSI, '');
  * Walks one path: the starting state, then each step and the state it leads to. `stop` is the first
  * step this runner's cannot rules forbid (known before it starts): the path is walked up to it.
  */
-export async function runPath<H>(
+async function runPath<H>(
   binding: Binding<H>,
   path: ModelPath,
   scope: Stop['scope'],

@@ -17,7 +17,7 @@ export interface SnapshotMessage {
 }
 
 /** Sent by a viewer that has just opened, so the app re-posts where its actors stand now. */
-export interface HelloMessage {
+interface HelloMessage {
   kind: 'hello';
 }
 

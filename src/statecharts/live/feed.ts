@@ -1,6 +1,6 @@
 import type { SnapshotMessage, StateValue } from './channel';
 
-export interface LiveStep {
+interface LiveStep {
   event: string;
   stateValue: StateValue;
   time: number;
@@ -19,9 +19,9 @@ export interface LiveSession {
 
 export type LiveFeed = ReadonlyMap<string, LiveSession>;
 
-export const LOG_LENGTH = 8;
+const LOG_LENGTH = 8;
 /** The sign-in gate runs once per protected page: keep the recent runs, not all of them. */
-export const SESSIONS_PER_MACHINE = 5;
+const SESSIONS_PER_MACHINE = 5;
 
 export function applySnapshot(feed: LiveFeed, message: SnapshotMessage): LiveFeed {
   const previous = feed.get(message.sessionId);

@@ -67,7 +67,7 @@ export function createLiveInspector({
 const noop: Inspect = () => {};
 
 /** Pass to createActor / useActor / useMachine for every machine the app runs. */
-export const liveInspector: Inspect = statechartsEnabled ? createLiveInspector() : noop;
+const liveInspector: Inspect = statechartsEnabled ? createLiveInspector() : noop;
 
 /**
  * Actor options carrying the live inspector when the viewer is switched on, nothing otherwise:

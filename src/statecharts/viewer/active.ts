@@ -21,7 +21,7 @@ export function activeStateIds(machine: AnyStateMachine, value: StateValue): Set
   return out;
 }
 
-export function activeStateNodes(machine: AnyStateMachine, value: StateValue): AnyStateNode[] {
+function activeStateNodes(machine: AnyStateMachine, value: StateValue): AnyStateNode[] {
   const ids = activeStateIds(machine, value);
   const out: AnyStateNode[] = [];
   const walk = (node: AnyStateNode) => {

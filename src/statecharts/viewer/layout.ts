@@ -4,7 +4,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
 import { transitionLabel } from '../describe';
 
-export interface Box {
+interface Box {
   x: number;
   y: number;
   width: number;
@@ -26,12 +26,12 @@ export interface LaidOutState extends Box {
 }
 
 /** The filled dot an initial arrow starts from, one per state that has an initial child. */
-export interface LaidOutInitial extends Box {
+interface LaidOutInitial extends Box {
   kind: 'initial';
   id: string;
 }
 
-export type LaidOutNode = LaidOutState | LaidOutInitial;
+type LaidOutNode = LaidOutState | LaidOutInitial;
 
 export interface LaidOutEdge {
   id: string;
@@ -77,7 +77,7 @@ const LAYOUT_OPTIONS = {
 const initialId = (parent: AnyStateNode) => `${parent.id}#initial`;
 
 /** The machine as ELK's input: a compound node per state, an edge per transition target. */
-export function toElkGraph(machine: AnyStateMachine): ElkNode {
+function toElkGraph(machine: AnyStateMachine): ElkNode {
   const edges: ElkExtendedEdge[] = [];
   const toNode = (graph: DirectedGraphNode): ElkNode => {
     const node = graph.stateNode;

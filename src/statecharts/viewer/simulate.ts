@@ -16,7 +16,7 @@ type GuardFn = (...args: unknown[]) => boolean;
  * person sends "after …"), and a guard that cannot be answered without the server's data says no
  * rather than crashing the run.
  */
-export function simulatedMachine(machine: AnyStateMachine): AnyStateMachine {
+function simulatedMachine(machine: AnyStateMachine): AnyStateMachine {
   const never = fromPromise(() => new Promise<never>(() => {}));
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors ?? {}).map((name) => [name, never]),
@@ -42,7 +42,7 @@ export function simulatedMachine(machine: AnyStateMachine): AnyStateMachine {
  * The event object for an event type. Invocation results carry an empty answer: enough for the
  * machine to read fields (and find them missing) instead of failing on nothing at all.
  */
-export function eventFor(type: string): AnyEventObject {
+function eventFor(type: string): AnyEventObject {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
   if (done) return { type, output: {}, actorId: done[1] };
   const error = /^xstate\.error\.actor\.(.+)$/.exec(type);

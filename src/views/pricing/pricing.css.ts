@@ -27,4 +27,4 @@ export const cta = style({
   textDecoration: 'none',
 });
 
-export { skeletonBar, visuallyHidden } from '../common/common.css';
+export { visuallyHidden } from '../common/common.css';

@@ -7,7 +7,7 @@ import { ERROR } from '../../../src/api/contract/errors';
 import type { UserInfo } from '../../../src/api/user';
 
 /** How the fake server answers one registration: as the reference server does, or not at all. */
-export type Answer = 'accept' | 'refuse' | 'drop';
+type Answer = 'accept' | 'refuse' | 'drop';
 
 type Pending = { answer: (how: Answer) => void; arrivedAt: number };
 

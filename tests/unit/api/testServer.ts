@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface Hit {
+interface Hit {
   method: string;
   path: string;
   query: URLSearchParams;
@@ -9,14 +9,14 @@ export interface Hit {
   body: string;
 }
 
-export interface Reply {
+interface Reply {
   status?: number;
   body: unknown;
   /** Raw text instead of JSON, to test non-JSON answers. */
   raw?: string;
 }
 
-export type Handler = (hit: Hit) => Reply | Promise<Reply>;
+type Handler = (hit: Hit) => Reply | Promise<Reply>;
 
 export interface TestServer {
   baseUrl: string;
