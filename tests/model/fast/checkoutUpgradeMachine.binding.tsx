@@ -12,7 +12,7 @@ import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';
 import { type CheckoutApi, holdCheckoutApi, readableErrors } from './checkoutServer';
 import { impossibleStep, requireChecks, type Snapshot, stepper, Truth } from './checkoutTruth';
-import { cannotInUpgrade, plansAnswer } from './upgradeSteps';
+import { cannotInUpgrade, plansAnswer, upgradeUrl } from './upgradeSteps';
 
 type H = {
   app: Awaited<ReturnType<typeof renderApp>>;
@@ -142,7 +142,7 @@ export const binding: Binding<H> = {
     try {
       const app = await renderApp({
         api: api.fakes,
-        url: `/pricing/products/checkout?product=${input.productCode}&cycle=1&currency=USD&upgrade=${input.orderId}`,
+        url: upgradeUrl(input.orderId, input.productCode),
         getUserInfo: async () => signedInUser(),
       });
       await screen.findByRole('heading', { level: 1, name: 'Confirm upgrade' }, { timeout: 5000 });

@@ -1,63 +1,49 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
+import type { Result } from '../../../src/api/contract/result';
 import { type PayAttemptContext, payAttemptMachine } from '../../../src/machines/payAttemptMachine';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import { AGREEMENT, RECONNECTING, UNCERTAIN } from '../checkoutWords';
 import { plan } from '../models/checkoutUpgradeMachine.model';
 import type { Binding } from '../runner';
-import {
-  type CheckoutApi,
-  holdCheckoutApi,
-  readableErrors,
-  skippableClock,
-} from './checkoutServer';
-import { always, requireChecks, type Snapshot, stepper, Truth } from './checkoutTruth';
-import { plansAnswer } from './upgradeSteps';
+import { holdCheckoutApi, readableErrors, skippableClock } from './checkoutServer';
+import { always, requireChecks, stepper, Truth } from './checkoutTruth';
+import { plansAnswer, upgradeUrl } from './upgradeSteps';
 
-type H = {
-  api: CheckoutApi;
-  clock: ReturnType<typeof skippableClock>;
-  restoreErrors: () => void;
-  truth: Truth;
-  user: UserEvent;
-};
-type S = Snapshot<PayAttemptContext>;
+const held = () => ({ api: holdCheckoutApi(), clock: skippableClock(), errors: readableErrors() });
+type H = ReturnType<typeof held> & { truth: Truth; user: ReturnType<typeof userEvent.setup> };
 
-const button = (name: string) => screen.queryByRole('button', { name });
 const texts = (role: string) => screen.queryAllByRole(role).map((e) => e.textContent);
+const busy = () =>
+  (screen.queryByRole('button', { name: 'Processing payment…' }) as HTMLButtonElement | null)
+    ?.disabled;
 
-/** What the buyer sees of the attempt, on the upgrade confirmation (see the model). */
-const SEES: Record<string, (s: S) => void> = {
-  paying: () => {
-    expect(button('Processing payment…')?.hasAttribute('disabled')).toBe(true);
-    expect([...texts('status'), ...texts('alert')]).toEqual([]);
-  },
-  reconnecting: () => {
-    expect(texts('status')).toEqual([RECONNECTING]);
-    expect(button('Processing payment…')?.hasAttribute('disabled')).toBe(true);
-  },
+/** On the upgrade confirmation: the pay button, notices and alerts; settled: what the server decided. */
+const SEES: Record<string, (outcome: Result<unknown> | null) => unknown> = {
+  paying: () => expect([busy(), ...texts('status'), ...texts('alert')]).toEqual([true]),
+  reconnecting: () => expect([busy(), ...texts('status')]).toEqual([true, RECONNECTING]),
   uncertain: () => {
-    expect(texts('alert')).toEqual([UNCERTAIN]);
-    expect(button('Try again')).toBeTruthy();
-    expect(button('Processing payment…') ?? button('Confirm and pay')).toBeNull();
+    expect([busy(), ...texts('alert')]).toEqual([undefined, UNCERTAIN]);
+    expect(
+      screen
+        .getAllByRole('button', { name: /^(Try again|Confirm and pay)$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Try again']);
   },
-  // The server decided: the upgrade's success page, or its failure screen with the code.
-  settled: ({ context: { outcome } }) => {
-    if (outcome?.ok)
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order Complete');
-    else
-      expect(texts('alert')).toEqual([
-        expect.stringContaining(`Error Code ${outcome?.problem.code}.`),
-      ]);
-  },
+  settled: (outcome) =>
+    outcome?.ok
+      ? screen.getByRole('heading', { level: 1, name: 'Order Complete' })
+      : expect(texts('alert')).toEqual([
+          expect.stringContaining(`Error Code ${outcome?.problem.code}.`),
+        ]),
 };
 requireChecks(payAttemptMachine, SEES);
 
 const step = stepper<H, AnyEventObject & { output?: unknown }>(always);
 
-/** The app sends the attempt's request again: unchanged, the same key. */
+/** The page sends the attempt's request again: unchanged, the same key. */
 async function resent(h: H, act: () => unknown) {
   const before = h.api.upgrade.calls.length;
   await act();
@@ -68,18 +54,13 @@ async function resent(h: H, act: () => unknown) {
 /** One attempt on the upgrade confirmation (jsdom), its pc/uap requests held. */
 export const binding: Binding<H> = {
   async start(path) {
-    const [api, clock, restoreErrors] = [holdCheckoutApi(), skippableClock(), readableErrors()];
-    const user = userEvent.setup({ advanceTimers: clock.skip });
-    const h = { api, clock, restoreErrors, user, truth: new Truth(payAttemptMachine, path.input) };
+    const parts = { ...held(), truth: new Truth(payAttemptMachine, path.input) };
+    const h = { ...parts, user: userEvent.setup({ advanceTimers: parts.clock.skip }) };
     try {
-      await renderApp({
-        url: `/pricing/products/checkout?product=COMBO&cycle=1&currency=USD&upgrade=${plan.orderId}`,
-        getUserInfo: async () => signedInUser(),
-      });
-      await api.plans.answer(plansAnswer(plan));
-      await user.click(await screen.findByLabelText(AGREEMENT, {}, { timeout: 5000 }));
-      await user.click(button('Confirm and pay') as HTMLElement);
-      await api.upgrade.waiting();
+      await renderApp({ url: upgradeUrl(plan.orderId), getUserInfo: async () => signedInUser() });
+      await h.api.plans.answer(plansAnswer(plan));
+      await h.user.click(await screen.findByLabelText(AGREEMENT, {}, { timeout: 5000 }));
+      await h.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
       return h;
     } catch (e) {
       await binding.stop?.(h);
@@ -92,18 +73,23 @@ export const binding: Binding<H> = {
     'xstate.after.payRetryDelay.payAttempt.reconnecting': step((h) =>
       resent(h, () => h.clock.skip(1500)),
     ),
-    'payment.retry': step((h) => resent(h, () => h.user.click(button('Try again') as HTMLElement))),
+    'payment.retry': step((h) =>
+      resent(h, () => h.user.click(screen.getByRole('button', { name: 'Try again' }))),
+    ),
   },
   states: Object.fromEntries(
     Object.keys(SEES).map((key) => [
       key,
-      (h: H) => waitFor(() => SEES[key]?.(h.truth.as<PayAttemptContext>()), { timeout: 1000 }),
+      async (h: H) => {
+        const { outcome } = h.truth.as<PayAttemptContext>().context;
+        await waitFor(() => SEES[key]?.(outcome), { timeout: 1000 });
+      },
     ]),
   ),
   async stop(h) {
     cleanup();
     h.api.restore();
-    h.restoreErrors();
+    h.errors();
     h.clock.restore();
     h.truth.stop();
   },

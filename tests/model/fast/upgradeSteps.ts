@@ -45,3 +45,7 @@ export const plansAnswer = (plan: MyPlan | null) => ({
   signedIn: true,
   highestRank: plan?.rank ?? 0,
 });
+
+/** Offer selection's "Continue to upgrade": the confirmation of this plan's upgrade. */
+export const upgradeUrl = (orderId: number, productCode = 'COMBO') =>
+  `/pricing/products/checkout?product=${productCode}&cycle=1&currency=USD&upgrade=${orderId}`;
