@@ -18,7 +18,7 @@ export interface PayAttemptContext extends PayAttemptInput {
   outcome: Result<unknown> | null;
 }
 
-export type PayAttemptEvent = { type: 'payment.retry' };
+type PayAttemptEvent = { type: 'payment.retry' };
 
 /** Automatic resends of an attempt whose answer was lost, before the buyer is asked. */
 export const MAX_PAY_RETRIES = 3;
@@ -120,8 +120,6 @@ export const payAttemptMachine = setup({
   },
   output: ({ context }) => context.outcome as Result<unknown>,
 });
-
-export type PayAttemptMachine = typeof payAttemptMachine;
 
 /**
  * The attempt for one flow: `pay` is that flow's call (place order, upgrade) at the app's edge, or

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { payAttemptMachine } from '../../machines/payAttemptMachine';
 import { alert, check, checkbox, hint, notice, panel, payButton, secondary } from './checkout.css';
 
-export type PayAttemptRef = ActorRefFrom<typeof payAttemptMachine>;
+type PayAttemptRef = ActorRefFrom<typeof payAttemptMachine>;
 
 export interface PayPanelProps {
   /** The attempt under way (the flow's `payAttempt` child), or undefined while none runs. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId } from 'react';
 import type { ProductCode } from '../../api/contract/products';
 import type { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
@@ -72,6 +72,8 @@ export function UpgradeView({ orderId, productCode, upgrade }: UpgradeViewProps)
   const loading = state.matches('loading');
   const failed = state.matches('failed');
   const paying = state.matches('paying');
+  // Busy while the request is out; not while the user is asked to check the connection.
+  const busy = useSelector(state.children.payAttempt, (s) => s?.hasTag('busy') ?? false);
   const confirming = state.matches('confirming');
 
   return (
@@ -81,7 +83,7 @@ export function UpgradeView({ orderId, productCode, upgrade }: UpgradeViewProps)
         noValidate
         onSubmit={onSubmit}
         data-layout={isMobile ? 'mobile' : 'desktop'}
-        aria-busy={loading || paying}
+        aria-busy={loading || busy}
       >
         <section
           className={panel}
