@@ -1,9 +1,9 @@
-import type { Result } from '../../../src/api/contract/result';
 import { type PayAttemptInput, payAttemptMachine } from '../../../src/machines/payAttemptMachine';
 import type { MachineModel } from '../machineModel';
-import { declined, plan, upgraded } from './checkoutUpgradeMachine.model';
+import { plan, upgraded } from './checkoutUpgradeMachine.model';
 
-// Walked where an attempt is simplest to start: the user confirms the upgrade of their plan.
+// Walked where an attempt is simplest to start: the user confirms the upgrade of their plan. Any
+// decision of the server ends the attempt alike; what the flow does with a refusal is its model's.
 const request = {
   orderId: plan.orderId,
   productCode: 'COMBO',
@@ -23,12 +23,9 @@ export const model: MachineModel<typeof payAttemptMachine> = {
   serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.retries]),
   events: [
     { type: 'xstate.done.actor.pay', output: upgraded },
-    { type: 'xstate.done.actor.pay', output: declined },
     { type: 'xstate.error.actor.pay', error: new TypeError('offline') },
-    ...Object.keys(WORDS)
-      .slice(1)
-      .map((type) => ({ type })),
+    { type: 'xstate.after.payRetryDelay.payAttempt.reconnecting' },
+    { type: 'payment.retry' },
   ] as never,
-  describeEvent: (e: { type: string; output?: Result<unknown> }) =>
-    WORDS[e.type] ?? (e.output?.ok ? 'The server takes the payment' : 'The server refuses (5001)'),
+  describeEvent: (e) => WORDS[e.type] ?? 'The server takes the payment',
 };
