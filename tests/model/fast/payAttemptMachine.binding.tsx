@@ -50,7 +50,11 @@ export const binding: Binding<H> = {
     const parts = held();
     const h = { ...parts, user: userEvent.setup({ advanceTimers: parts.clock.skip }) };
     try {
-      await renderApp({ url: upgradeUrl(plan.orderId), getUserInfo: async () => signedInUser() });
+      await renderApp({
+        api: h.api.fakes,
+        url: upgradeUrl(plan.orderId),
+        getUserInfo: async () => signedInUser(),
+      });
       await h.api.plans.answer(plansAnswer(plan));
       await h.user.click(await screen.findByLabelText(AGREEMENT, {}, { timeout: 5000 }));
       await h.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
@@ -73,7 +77,6 @@ export const binding: Binding<H> = {
   ),
   async stop(h) {
     cleanup();
-    h.api.restore();
     h.errors();
     h.clock.restore();
   },
