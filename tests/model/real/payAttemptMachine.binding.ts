@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { payAttemptMachine } from '../../../src/machines/payAttemptMachine';
-import { AGREEMENT, RECONNECTING, UNCERTAIN } from '../checkoutWords';
+import { AGREEMENT, RECONNECTING, UNCERTAIN } from '../../pages/checkout';
 import { requireChecks } from '../fast/checkoutTruth';
 import { upgradeUrl } from '../fast/upgradeSteps';
 import type { Binding } from '../runner';
