@@ -31,6 +31,7 @@ import {
   MAX_COUPONS,
   toNewCard,
 } from './checkoutForm';
+import { payAttemptMachine } from './payAttemptMachine';
 
 export interface OrderChoice {
   productCode: ProductCode;
@@ -58,12 +59,6 @@ export type FocusTarget =
   | 'coupons'
   | 'agreement';
 
-/** One pay attempt: its idempotency key and the exact body every retry of it resends. */
-export interface PayAttempt {
-  request: PlaceOrderRequest;
-  retries: number;
-}
-
 export interface CheckoutContext {
   order: OrderChoice;
   lang: Lang;
@@ -87,7 +82,6 @@ export interface CheckoutContext {
   /** A pay click was refused once: from now on every field problem shows. */
   submitted: boolean;
   blockers: PayBlocker[];
-  attempt: PayAttempt | null;
   failure: Problem | null;
   placed: PlacedOrder | null;
 }
@@ -115,9 +109,6 @@ export type CheckoutEvent =
   | { type: 'payment.changeCard' };
 
 export type CheckoutEmitted = { type: 'checkout.focus'; target: FocusTarget };
-
-/** Automatic resends of one attempt whose answer was lost, before asking the user. */
-export const MAX_PAY_RETRIES = 3;
 
 const EMPTY_CONTACT: ContactForm = {
   firstName: '',
@@ -195,9 +186,11 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     emitted: {} as CheckoutEmitted,
+    // The running attempt is read by the pay panel (its notices, its "Try again").
+    children: {} as { payAttempt: 'payAttempt' },
   },
   actors: {
-    // Bound at the app's edge to the API (pc/uc, pc/c, pc/po, pc/pc) and to fakes in tests.
+    // Bound at the app's edge to the API (pc/uc, pc/c, pc/po) and to fakes in tests.
     loadContact: fromPromise<SavedContact | null>(() =>
       Promise.reject(new Error('loadContact is provided by the app')),
     ),
@@ -207,12 +200,8 @@ export const checkoutMachine = setup({
     previewOrder: fromPromise<OrderPreview, PreviewOrderRequest>(() =>
       Promise.reject(new Error('previewOrder is provided by the app')),
     ),
-    placeOrder: fromPromise<Result<PlacedOrder>, PlaceOrderRequest>(() =>
-      Promise.reject(new Error('placeOrder is provided by the app')),
-    ),
-  },
-  delays: {
-    payRetryDelay: 1500,
+    // Its `pay` is bound at the app's edge to place order (pc/pc).
+    payAttempt: payAttemptMachine,
   },
   guards: {
     formOpen: stateIn('#checkout.payment.idle'),
@@ -230,10 +219,9 @@ export const checkoutMachine = setup({
     couponDraftUsable: ({ context }) =>
       couponDraftProblem(context.couponDraft, context.coupons) === null,
     cardsFound: (_, cards: Card[]) => cards.length > 0,
-    paid: (_, outcome: Result<PlacedOrder>) => outcome.ok,
-    couponsRefused: (_, outcome: Result<PlacedOrder>) =>
+    paid: (_, outcome: Result<unknown>) => outcome.ok,
+    couponsRefused: (_, outcome: Result<unknown>) =>
       !outcome.ok && outcome.problem.code === ERROR.invalidCouponsPresent,
-    retriesLeft: ({ context }) => (context.attempt?.retries ?? 0) < MAX_PAY_RETRIES,
   },
   actions: {
     prefillContact: assign({
@@ -342,28 +330,15 @@ export const checkoutMachine = setup({
       type: 'checkout.focus' as const,
       target: context.payWith === 'new' ? ('card.number' as const) : ('card.saved' as const),
     })),
-    startAttempt: assign({
-      attempt: ({ context }) => ({ request: payRequest(context, newAttemptKey()), retries: 0 }),
-      blockers: [],
-      failure: null,
-    }),
-    countRetry: assign({
-      attempt: ({ context }) =>
-        context.attempt ? { ...context.attempt, retries: context.attempt.retries + 1 } : null,
-    }),
-    resetRetries: assign({
-      attempt: ({ context }) => (context.attempt ? { ...context.attempt, retries: 0 } : null),
-    }),
-    // The attempt (and the card number in its body) is dropped once the server has decided.
-    settleAttempt: assign({ attempt: null }),
+    clearRefusals: assign({ blockers: [], failure: null }),
     storeFailure: assign({
-      failure: (_, outcome: Result<PlacedOrder>) =>
+      failure: (_, outcome: Result<unknown>) =>
         outcome.ok ? null : { code: outcome.problem.code, message: outcome.problem.message },
     }),
     blockInvalidCoupons: assign({ blockers: ['invalidCoupons'] as PayBlocker[] }),
     clearFailure: assign({ failure: null }),
     storeOrder: assign({
-      placed: (_, outcome: Result<PlacedOrder>) => (outcome.ok ? outcome.value : null),
+      placed: (_, outcome: Result<unknown>) => (outcome.ok ? (outcome.value as PlacedOrder) : null),
       newCard: EMPTY_CARD_FORM,
     }),
   },
@@ -392,7 +367,6 @@ export const checkoutMachine = setup({
     agreement: false,
     submitted: false,
     blockers: [],
-    attempt: null,
     failure: null,
     placed: null,
   }),
@@ -662,7 +636,7 @@ export const checkoutMachine = setup({
                   'agreementAccepted',
                 ]),
                 target: 'paying',
-                actions: 'startAttempt',
+                actions: 'clearRefusals',
                 description:
                   'Everything is in order: start a new pay attempt with a fresh idempotency key.',
               },
@@ -675,73 +649,34 @@ export const checkoutMachine = setup({
           },
         },
         paying: {
-          description: 'The order is being placed; the pay button is disabled and the form locked.',
+          description:
+            'A pay attempt runs (see the pay attempt statechart: lost answers are resent with the same key, and the buyer is asked when the server stays out of reach). The form is locked.',
           invoke: {
-            id: 'placeOrder',
-            src: 'placeOrder',
-            input: ({ context }) => context.attempt!.request,
+            id: 'payAttempt',
+            src: 'payAttempt',
+            // The key is made here, once per attempt; the card number lives only in the attempt.
+            input: ({ context }) => ({ request: payRequest(context, newAttemptKey()) }),
             onDone: [
               {
                 guard: { type: 'paid', params: ({ event }) => event.output },
                 target: 'succeeded',
-                actions: [
-                  'settleAttempt',
-                  { type: 'storeOrder', params: ({ event }) => event.output },
-                ],
+                actions: { type: 'storeOrder', params: ({ event }) => event.output },
                 description: 'Paid: go to the success page.',
               },
               {
                 guard: { type: 'couponsRefused', params: ({ event }) => event.output },
                 target: 'idle',
-                actions: ['settleAttempt', 'blockInvalidCoupons', 'refreshSummary'],
+                actions: ['blockInvalidCoupons', 'refreshSummary'],
                 description:
                   'The server found an invalid coupon after all: back to the form with "Please delete invalid coupons" and a fresh summary.',
               },
               {
                 target: 'failed',
-                actions: [
-                  'settleAttempt',
-                  { type: 'storeFailure', params: ({ event }) => event.output },
-                ],
+                actions: { type: 'storeFailure', params: ({ event }) => event.output },
                 description:
                   'The payment was refused (for example the card was declined): show the code.',
               },
             ],
-            onError: [
-              {
-                guard: 'retriesLeft',
-                target: 'reconnecting',
-                description:
-                  'No answer (network): we do not know whether it went through, so resend the same attempt shortly.',
-              },
-              {
-                target: 'uncertain',
-                description:
-                  'Still no answer after several tries: ask the buyer to check the connection.',
-              },
-            ],
-          },
-        },
-        reconnecting: {
-          description: 'Waiting a moment before resending the same attempt with the same key.',
-          entry: 'countRetry',
-          after: {
-            payRetryDelay: {
-              target: 'paying',
-              description: 'Resend the same attempt; the server charges at most once per key.',
-            },
-          },
-        },
-        uncertain: {
-          description:
-            'The server could not be reached. The form stays locked: only resending the same attempt is safe.',
-          on: {
-            'payment.retry': {
-              target: 'paying',
-              actions: 'resetRetries',
-              description:
-                'The buyer resends the same attempt (same key, so never a second charge).',
-            },
           },
         },
         failed: {
@@ -750,7 +685,7 @@ export const checkoutMachine = setup({
           on: {
             'payment.retry': {
               target: 'paying',
-              actions: 'startAttempt',
+              actions: 'clearRefusals',
               description: 'The buyer tries again with the same details: a new attempt, new key.',
             },
             'payment.changeCard': {

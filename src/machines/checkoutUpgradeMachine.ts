@@ -5,6 +5,7 @@ import type { ProductCode } from '../api/contract/products';
 import type { Problem, Result } from '../api/contract/result';
 import type { UpgradedPlan, UpgradeInput } from '../api/orders';
 import { toProblem } from '../api/problem';
+import { payAttemptMachine } from './payAttemptMachine';
 
 export interface CheckoutUpgradeInput {
   /** The plan being upgraded (offer selection's ?upgrade=<orderId>). */
@@ -19,8 +20,6 @@ export interface CheckoutUpgradeContext extends CheckoutUpgradeInput {
   agreement: boolean;
   /** A confirm click was refused because the agreement is not ticked. */
   agreementRefused: boolean;
-  /** The attempt's exact body (idempotency key included), resent as is when an answer is lost. */
-  attempt: { request: UpgradeInput; retries: number } | null;
   failure: Problem | null;
   upgraded: UpgradedPlan | null;
 }
@@ -32,30 +31,35 @@ export type CheckoutUpgradeEvent =
   | { type: 'upgrade.reload' }
   | { type: 'payment.retry' };
 
-/** Automatic resends of one attempt whose answer was lost, before asking the user. */
-export const MAX_UPGRADE_RETRIES = 3;
+/** The body of one attempt: a fresh idempotency key each time the user confirms or retries. */
+function upgradeRequest(context: CheckoutUpgradeContext): UpgradeInput {
+  return {
+    orderId: context.orderId,
+    productCode: context.productCode,
+    agreement: true,
+    idempotencyKey: globalThis.crypto.randomUUID(),
+  };
+}
 
 export const checkoutUpgradeMachine = setup({
   types: {
     input: {} as CheckoutUpgradeInput,
     context: {} as CheckoutUpgradeContext,
     events: {} as CheckoutUpgradeEvent,
+    // The running attempt is read by the pay panel (its notices, its "Try again").
+    children: {} as { payAttempt: 'payAttempt' },
   },
   actors: {
-    // Bound at the app's edge to GET pc/up and POST pc/uap; fakes in tests.
+    // Bound at the app's edge to GET pc/up, and the attempt's `pay` to POST pc/uap; fakes in tests.
     loadPlan: fromPromise<MyPlan | null, { orderId: number; lang: Lang }>(() =>
       Promise.reject(new Error('loadPlan is provided by the app')),
     ),
-    upgradePlan: fromPromise<Result<UpgradedPlan>, UpgradeInput>(() =>
-      Promise.reject(new Error('upgradePlan is provided by the app')),
-    ),
+    payAttempt: payAttemptMachine,
   },
-  delays: { payRetryDelay: 1500 },
   guards: {
     planUpgradable: (_, plan: MyPlan | null) => plan?.canUpgrade === true,
     agreementAccepted: ({ context }) => context.agreement,
-    upgraded: (_, outcome: Result<UpgradedPlan>) => outcome.ok,
-    retriesLeft: ({ context }) => (context.attempt?.retries ?? 0) < MAX_UPGRADE_RETRIES,
+    upgraded: (_, outcome: Result<unknown>) => outcome.ok,
   },
   actions: {
     storePlan: assign({ plan: (_, plan: MyPlan | null) => plan, loadProblem: null }),
@@ -65,28 +69,8 @@ export const checkoutUpgradeMachine = setup({
     acceptAgreement: assign({ agreement: true, agreementRefused: false }),
     withdrawAgreement: assign({ agreement: false }),
     refuseConfirm: assign({ agreementRefused: true }),
-    startAttempt: assign({
-      attempt: ({ context }) => ({
-        request: {
-          orderId: context.orderId,
-          productCode: context.productCode,
-          agreement: true,
-          idempotencyKey: globalThis.crypto.randomUUID(),
-        },
-        retries: 0,
-      }),
-      failure: null,
-    }),
-    countRetry: assign({
-      attempt: ({ context }) =>
-        context.attempt ? { ...context.attempt, retries: context.attempt.retries + 1 } : null,
-    }),
-    resetRetries: assign({
-      attempt: ({ context }) => (context.attempt ? { ...context.attempt, retries: 0 } : null),
-    }),
-    settle: assign(({ context }, outcome: Result<UpgradedPlan>) => ({
-      attempt: null,
-      upgraded: outcome.ok ? outcome.value : context.upgraded,
+    settle: assign(({ context }, outcome: Result<unknown>) => ({
+      upgraded: outcome.ok ? (outcome.value as UpgradedPlan) : context.upgraded,
       failure: outcome.ok ? null : { code: outcome.problem.code, message: outcome.problem.message },
     })),
     clearFailure: assign({ failure: null }),
@@ -101,7 +85,6 @@ export const checkoutUpgradeMachine = setup({
     loadProblem: null,
     agreement: false,
     agreementRefused: false,
-    attempt: null,
     failure: null,
     upgraded: null,
   }),
@@ -159,7 +142,7 @@ export const checkoutUpgradeMachine = setup({
           {
             guard: 'agreementAccepted',
             target: 'paying',
-            actions: 'startAttempt',
+            actions: 'clearFailure',
             description: 'Confirmed: start an attempt with a fresh idempotency key.',
           },
           {
@@ -170,11 +153,12 @@ export const checkoutUpgradeMachine = setup({
       },
     },
     paying: {
-      description: 'The server upgrades the plan and charges its card; the button is disabled.',
+      description:
+        'A pay attempt runs: the server upgrades the plan and charges its card (see the pay attempt statechart for lost answers). The button is disabled.',
       invoke: {
-        id: 'upgradePlan',
-        src: 'upgradePlan',
-        input: ({ context }) => context.attempt!.request,
+        id: 'payAttempt',
+        src: 'payAttempt',
+        input: ({ context }) => ({ request: upgradeRequest(context) }),
         onDone: [
           {
             guard: { type: 'upgraded', params: ({ event }) => event.output },
@@ -188,37 +172,6 @@ export const checkoutUpgradeMachine = setup({
             description: 'The server refused (for example the card was declined): show the code.',
           },
         ],
-        onError: [
-          {
-            guard: 'retriesLeft',
-            target: 'reconnecting',
-            description: 'No answer: resend the same attempt (same key) shortly.',
-          },
-          {
-            target: 'uncertain',
-            description: 'Still no answer: ask the user to check the connection.',
-          },
-        ],
-      },
-    },
-    reconnecting: {
-      description: 'Waiting a moment before resending the same attempt.',
-      entry: 'countRetry',
-      after: {
-        payRetryDelay: {
-          target: 'paying',
-          description: 'Resend; the server charges at most once per key.',
-        },
-      },
-    },
-    uncertain: {
-      description: 'The server could not be reached; only resending the same attempt is safe.',
-      on: {
-        'payment.retry': {
-          target: 'paying',
-          actions: 'resetRetries',
-          description: 'The user resends the same attempt.',
-        },
       },
     },
     failed: {
@@ -227,7 +180,7 @@ export const checkoutUpgradeMachine = setup({
       on: {
         'payment.retry': {
           target: 'paying',
-          actions: 'startAttempt',
+          actions: 'clearFailure',
           description: 'The user tries again: a new attempt, new key.',
         },
         'upgrade.reload': {

@@ -13,6 +13,7 @@ import {
   type CheckoutInput,
   checkoutMachine,
 } from '../../src/machines/checkoutMachine';
+import { payingWith } from '../../src/machines/payAttemptMachine';
 import { aCard, aContact, aPlacedOrder, aPreview } from '../factories/checkout';
 
 export const defaultInput: CheckoutInput = {
@@ -61,7 +62,7 @@ export function startCheckout(fakes: Fakes = {}, input: CheckoutInput = defaultI
         const answer = fakes.preview ? fakes.preview(request) : aPreview(request);
         return answer instanceof Promise ? answer : settleWith(answer);
       }),
-      placeOrder: fromPromise(({ input: request }) => {
+      payAttempt: payingWith((request: PlaceOrderRequest) => {
         pays.push(request);
         const answers = fakes.pay ?? [{ ok: true, value: aPlacedOrder() }];
         return settleWith(answers[Math.min(pays.length - 1, answers.length - 1)]!);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_PAY_RETRIES,
   selectAppliedCoupons,
   selectCardBrand,
   selectCardProblems,
   selectContactProblems,
 } from '../../src/machines/checkoutMachine';
+import { MAX_PAY_RETRIES } from '../../src/machines/payAttemptMachine';
 import { aCard, aPlacedOrder, aPreview, declined } from '../factories/checkout';
 import { defaultInput, settle, startCheckout } from './checkoutFakes';
 
@@ -271,7 +271,8 @@ describe('checkoutMachine: paying', () => {
     });
     expect(pays[0]?.card).toBeUndefined();
     expect(pays[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(actor.getSnapshot().context.attempt).toBeNull();
+    // The attempt, and the card details in its request, end once the server has decided.
+    expect(actor.getSnapshot().children.payAttempt).toBeUndefined();
   });
 
   it('sends a new card as digits with month and year, and forgets it after paying', async () => {
@@ -318,15 +319,18 @@ describe('checkoutMachine: paying', () => {
     await settle();
     actor.send({ type: 'agreement.tick' });
     actor.send({ type: 'checkout.submit' });
+    const attempt = () => actor.getSnapshot().children.payAttempt;
     for (let i = 0; i < MAX_PAY_RETRIES; i++) {
       await settle();
-      expect(actor.getSnapshot().value).toMatchObject({ payment: 'reconnecting' });
+      expect(attempt()?.getSnapshot().hasTag('reconnecting')).toBe(true);
       clock.increment(1500);
     }
     await settle();
-    expect(actor.getSnapshot().value).toMatchObject({ payment: 'uncertain' });
+    // The buyer is asked; the checkout stays locked in its attempt until the server decides.
+    expect(actor.getSnapshot().value).toMatchObject({ payment: 'paying' });
+    expect(attempt()?.getSnapshot().hasTag('uncertain')).toBe(true);
     expect(pays).toHaveLength(MAX_PAY_RETRIES + 1);
-    actor.send({ type: 'payment.retry' });
+    attempt()?.send({ type: 'payment.retry' });
     await settle();
     clock.increment(1500);
     await settle();
@@ -352,7 +356,7 @@ describe('checkoutMachine: paying', () => {
     await settle();
     expect(actor.getSnapshot().value).toMatchObject({ payment: 'failed' });
     expect(actor.getSnapshot().context.failure?.code).toBe('5001');
-    expect(actor.getSnapshot().context.attempt).toBeNull();
+    expect(actor.getSnapshot().children.payAttempt).toBeUndefined();
 
     actor.send({ type: 'payment.changeCard' });
     const back = actor.getSnapshot();

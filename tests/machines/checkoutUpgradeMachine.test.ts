@@ -3,10 +3,8 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { MyPlan } from '../../src/api/contract/plans';
 import type { Result } from '../../src/api/contract/result';
 import type { UpgradedPlan, UpgradeInput } from '../../src/api/orders';
-import {
-  checkoutUpgradeMachine,
-  MAX_UPGRADE_RETRIES,
-} from '../../src/machines/checkoutUpgradeMachine';
+import { checkoutUpgradeMachine } from '../../src/machines/checkoutUpgradeMachine';
+import { MAX_PAY_RETRIES, payingWith } from '../../src/machines/payAttemptMachine';
 import { settle } from './checkoutFakes';
 
 const plan = { orderId: 3, canUpgrade: true, productName: 'HKEx All-Platform' } as MyPlan;
@@ -29,7 +27,7 @@ function start(answers: (Result<UpgradedPlan> | Error)[], loaded: MyPlan | null 
   const machine = checkoutUpgradeMachine.provide({
     actors: {
       loadPlan: fromPromise(async () => loaded),
-      upgradePlan: fromPromise(async ({ input }) => {
+      payAttempt: payingWith(async (input: UpgradeInput) => {
         const answer = answers[Math.min(sent.push(input) - 1, answers.length - 1)];
         if (!answer || answer instanceof Error) throw answer ?? new Error('none');
         return answer;
@@ -70,7 +68,7 @@ describe('checkoutUpgradeMachine', () => {
     actor.send({ type: 'agreement.tick' });
     actor.send({ type: 'upgrade.confirm' });
     await settle();
-    expect(actor.getSnapshot().value).toBe('reconnecting');
+    expect(actor.getSnapshot().children.payAttempt?.getSnapshot().value).toBe('reconnecting');
     clock.increment(1500);
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
@@ -87,12 +85,13 @@ describe('checkoutUpgradeMachine', () => {
     await settle();
     actor.send({ type: 'agreement.tick' });
     actor.send({ type: 'upgrade.confirm' });
-    for (let i = 0; i < MAX_UPGRADE_RETRIES; i++) {
+    for (let i = 0; i < MAX_PAY_RETRIES; i++) {
       await settle();
       clock.increment(1500);
     }
     await settle();
-    expect(actor.getSnapshot().value).toBe('uncertain');
+    expect(actor.getSnapshot().value).toBe('paying');
+    expect(actor.getSnapshot().children.payAttempt?.getSnapshot().value).toBe('uncertain');
     expect(new Set(sent.map((s) => s.idempotencyKey)).size).toBe(1);
   });
 

@@ -3,11 +3,12 @@ import { type CardsApi, getCards } from '../../api/cards';
 import { type ContactApi, getContact } from '../../api/contact';
 import { type OrdersApi, placeOrder, previewOrder } from '../../api/orders';
 import { checkoutMachine } from '../../machines/checkoutMachine';
+import { payingWith } from '../../machines/payAttemptMachine';
 import { bound } from './bound';
 
 export type CheckoutApi = CardsApi & ContactApi & Pick<OrdersApi, 'previewOrder' | 'placeOrder'>;
 
-/** The checkout statechart bound to pc/uc, pc/c, pc/po and pc/pc. */
+/** The checkout statechart bound to pc/uc, pc/c, pc/po, and its pay attempt to pc/pc. */
 export function bindCheckout(api: CheckoutApi) {
   return bound(
     checkoutMachine.provide({
@@ -15,7 +16,7 @@ export function bindCheckout(api: CheckoutApi) {
         loadContact: fromPromise(() => api.getContact()),
         loadCards: fromPromise(() => api.getCards()),
         previewOrder: fromPromise(({ input }) => api.previewOrder(input)),
-        placeOrder: fromPromise(({ input }) => api.placeOrder(input)),
+        payAttempt: payingWith(api.placeOrder),
       },
     }),
   );

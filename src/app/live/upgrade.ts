@@ -2,11 +2,12 @@ import { fromPromise } from 'xstate';
 import { type OrdersApi, upgradePlan } from '../../api/orders';
 import { getMyPlans, type ProductsApi } from '../../api/products';
 import { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
+import { payingWith } from '../../machines/payAttemptMachine';
 import { bound } from './bound';
 
 export type UpgradeApi = Pick<ProductsApi, 'getMyPlans'> & Pick<OrdersApi, 'upgradePlan'>;
 
-/** The upgrade statechart bound to the plan from GET pc/up and to POST pc/uap. */
+/** The upgrade statechart bound to the plan from GET pc/up, and its pay attempt to POST pc/uap. */
 export function bindUpgrade(api: UpgradeApi) {
   return bound(
     checkoutUpgradeMachine.provide({
@@ -15,7 +16,7 @@ export function bindUpgrade(api: UpgradeApi) {
           const { myPlans } = await api.getMyPlans(input.lang);
           return myPlans.find((plan) => plan.orderId === input.orderId) ?? null;
         }),
-        upgradePlan: fromPromise(({ input }) => api.upgradePlan(input)),
+        payAttempt: payingWith(api.upgradePlan),
       },
     }),
   );

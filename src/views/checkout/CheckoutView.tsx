@@ -16,12 +16,12 @@ import { Page } from '../common/Page';
 import { useAppLocale } from '../common/useAppLocale';
 import { useIsMobile } from '../layout/useIsMobile';
 import { CardSection } from './CardSection';
+import { CheckoutPayPanel } from './CheckoutPayPanel';
 import { ContactSection } from './ContactSection';
 import { CouponSection } from './CouponSection';
 import { aside, column, layout, lockable } from './checkout.css';
 import { OrderSummary } from './OrderSummary';
 import { PaymentFailed } from './PaymentFailed';
-import { PayPanel } from './PayPanel';
 import { notePlacedOrder } from './placedOrder';
 import { ids } from './types';
 import { type BoundUpgrade, UpgradeView } from './UpgradeView';
@@ -153,7 +153,7 @@ function OrderCheckout({ search, account, checkout }: Omit<CheckoutViewProps, 'u
         </div>
         <div className={aside}>
           <OrderSummary state={state} send={send} onCycleChange={changeCycle} />
-          {failed ? null : <PayPanel state={state} send={send} />}
+          {failed ? null : <CheckoutPayPanel state={state} send={send} />}
         </div>
       </form>
     </Page>

@@ -1,55 +1,69 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
-import { useAppLocale } from '../common/useAppLocale';
-import { formatMoney } from '../format';
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { payAttemptMachine } from '../../machines/payAttemptMachine';
 import { alert, check, checkbox, hint, notice, panel, payButton, secondary } from './checkout.css';
-import { BLOCKERS } from './messages';
-import { ids, type PartProps } from './types';
 
-/** The purchase agreement, the reasons a pay click was refused, and the pay button. */
-export function PayPanel({ state, send }: PartProps) {
-  const { i18n } = useLingui();
-  const locale = useAppLocale();
-  const { agreement, blockers, preview } = state.context;
-  const open = state.matches({ payment: 'idle' });
-  const paying = state.matches({ payment: 'paying' }) || state.matches({ payment: 'reconnecting' });
-  const uncertain = state.matches({ payment: 'uncertain' });
-  const priced = state.matches({ summary: 'ready' }) && preview !== null;
-  const due = preview ? formatMoney(preview.dueToday, preview.currency, locale) : '';
-  // Mounted already paying means "Try again" on the failure screen: that button is gone, so the
-  // person lands here, where the attempt's progress shows.
+type PayAttemptRef = ActorRefFrom<typeof payAttemptMachine>;
+
+export interface PayPanelProps {
+  /** The attempt under way (the flow's `payAttempt` child), or undefined while none runs. */
+  attempt: PayAttemptRef | undefined;
+  /** The Term Purchase Agreement box: ticked, usable, and whether a pay click was refused for it. */
+  agreement: { id: string; ticked: boolean; open: boolean; refused: boolean };
+  onAgreement: (ticked: boolean) => void;
+  /** Why the last pay click was refused, translated (spec §5 wording). */
+  refusals: readonly string[];
+  /** The pay button's words while no attempt runs. */
+  label: ReactNode;
+  /** The pay button cannot be used now (no attempt may start). */
+  disabled: boolean;
+  /** A line under the button that the button is described by (e.g. nothing is charged today). */
+  note?: ReactNode;
+}
+
+/**
+ * The agreement, why a pay click was refused, the pay button, and what the pay attempt is doing:
+ * shared by every flow that moves money (checkout, upgrade).
+ */
+export function PayPanel({ attempt, agreement, onAgreement, refusals, ...button }: PayPanelProps) {
+  const busy = useSelector(attempt, (s) => s?.hasTag('busy') ?? false);
+  const reconnecting = useSelector(attempt, (s) => s?.hasTag('reconnecting') ?? false);
+  const uncertain = useSelector(attempt, (s) => s?.hasTag('uncertain') ?? false);
+  const noteId = useId();
+  // Mounted with an attempt already under way means "Try again" on the failure screen: that button
+  // is gone, so the person lands here, where the attempt's progress shows.
   const panelRef = useRef<HTMLDivElement>(null);
-  const mountedPaying = useRef(paying);
+  const mountedBusy = useRef(attempt !== undefined);
   useEffect(() => {
-    if (mountedPaying.current) panelRef.current?.focus();
+    if (mountedBusy.current) panelRef.current?.focus();
   }, []);
 
   return (
     <div className={panel} ref={panelRef} tabIndex={-1}>
       <label className={check}>
         <input
-          id={ids.agreement}
+          id={agreement.id}
           type="checkbox"
           className={checkbox}
-          checked={agreement}
-          disabled={!open}
-          aria-invalid={blockers.includes('agreement') ? true : undefined}
-          onChange={(event) =>
-            send({ type: event.target.checked ? 'agreement.tick' : 'agreement.untick' })
-          }
+          checked={agreement.ticked}
+          disabled={!agreement.open}
+          aria-invalid={agreement.refused ? true : undefined}
+          onChange={(event) => onAgreement(event.target.checked)}
         />
         <span>
           <Trans>I have read and agree to the Term Purchase Agreement.</Trans>
         </span>
       </label>
-      {blockers.length > 0 ? (
+      {refusals.length > 0 ? (
         <div className={alert} role="alert">
-          {blockers.map((blocker) => (
-            <p key={blocker}>{i18n._(BLOCKERS[blocker])}</p>
+          {refusals.map((words) => (
+            <p key={words}>{words}</p>
           ))}
         </div>
       ) : null}
-      {state.matches({ payment: 'reconnecting' }) ? (
+      {reconnecting ? (
         <p className={notice} role="status">
           <Trans>The connection was interrupted. Confirming your payment…</Trans>
         </p>
@@ -65,7 +79,11 @@ export function PayPanel({ state, send }: PartProps) {
         </div>
       ) : null}
       {uncertain ? (
-        <button type="button" className={secondary} onClick={() => send({ type: 'payment.retry' })}>
+        <button
+          type="button"
+          className={secondary}
+          onClick={() => attempt?.send({ type: 'payment.retry' })}
+        >
           <Trans>Try again</Trans>
         </button>
       ) : (
@@ -74,24 +92,15 @@ export function PayPanel({ state, send }: PartProps) {
           className={payButton}
           // Disabled while an attempt runs: a second click could never charge twice anyway (one
           // idempotency key per attempt), but it should not look as if it might.
-          disabled={!open || !priced}
-          aria-describedby={preview?.dueToday === 0 ? 'checkout-pay-note' : undefined}
+          disabled={button.disabled || attempt !== undefined}
+          aria-describedby={button.note ? noteId : undefined}
         >
-          {paying ? (
-            <Trans>Processing payment…</Trans>
-          ) : !priced ? (
-            // Until the server has priced the order we cannot say whether anything is due today.
-            <Trans>Pay</Trans>
-          ) : preview && preview.dueToday > 0 ? (
-            <Trans>Pay {due}</Trans>
-          ) : (
-            <Trans>Start subscription</Trans>
-          )}
+          {busy ? <Trans>Processing payment…</Trans> : button.label}
         </button>
       )}
-      {preview && preview.dueToday === 0 ? (
-        <p id="checkout-pay-note" className={hint}>
-          <Trans>Nothing is charged today. Your card is charged on the next billing date.</Trans>
+      {button.note ? (
+        <p id={noteId} className={hint}>
+          {button.note}
         </p>
       ) : null}
     </div>

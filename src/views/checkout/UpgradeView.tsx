@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { useMachine, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useId } from 'react';
 import type { ProductCode } from '../../api/contract/products';
 import type { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
 import type { BoundMachine } from '../common/boundMachine';
@@ -9,19 +9,9 @@ import { Page } from '../common/Page';
 import { PRODUCT_NAMES } from '../common/plan/planLabels';
 import { useAppLocale } from '../common/useAppLocale';
 import { useIsMobile } from '../layout/useIsMobile';
-import {
-  alert,
-  check,
-  checkbox,
-  layout,
-  notice,
-  panel,
-  payButton,
-  secondary,
-  skeleton,
-  visuallyHidden,
-} from './checkout.css';
+import { alert, layout, notice, panel, secondary, skeleton, visuallyHidden } from './checkout.css';
 import { BLOCKERS } from './messages';
+import { PayPanel } from './PayPanel';
 import { notePlacedOrder } from './placedOrder';
 import { UpgradeFacts } from './UpgradeFacts';
 import { UpgradeFailed } from './UpgradeFailed';
@@ -47,7 +37,7 @@ export function UpgradeView({ orderId, productCode, upgrade }: UpgradeViewProps)
   });
   const { plan, agreement, agreementRefused, failure, upgraded } = state.context;
   const factsId = useId();
-  const agreementBox = useRef<HTMLInputElement>(null);
+  const agreementId = useId();
 
   useEffect(() => {
     if (!upgraded) return;
@@ -76,23 +66,15 @@ export function UpgradeView({ orderId, productCode, upgrade }: UpgradeViewProps)
   // Back from the failure screen, the user lands on the confirmation's first control again.
   const backToConfirmation = () => {
     send({ type: 'upgrade.reload' });
-    setTimeout(() => agreementBox.current?.focus(), 0);
+    setTimeout(() => document.getElementById(agreementId)?.focus(), 0);
   };
   const target = i18n._(PRODUCT_NAMES[productCode]);
   const loading = state.matches('loading');
   const failed = state.matches('failed');
-  const uncertain = state.matches('uncertain');
-  const reconnecting = state.matches('reconnecting');
-  const busy = state.matches('paying') || reconnecting;
+  const paying = state.matches('paying');
+  // Busy while the request is out; not while the user is asked to check the connection.
+  const busy = useSelector(state.children.payAttempt, (s) => s?.hasTag('busy') ?? false);
   const confirming = state.matches('confirming');
-  // "Try again" on the failure screen removes the button that was pressed: move the person to the
-  // panel where the new attempt's progress shows.
-  const payPanel = useRef<HTMLDivElement>(null);
-  const wasFailed = useRef(false);
-  useEffect(() => {
-    if (wasFailed.current && (busy || uncertain)) payPanel.current?.focus();
-    wasFailed.current = failed;
-  }, [failed, busy, uncertain]);
 
   return (
     <Page title={<Trans>Confirm upgrade</Trans>}>
@@ -151,60 +133,20 @@ export function UpgradeView({ orderId, productCode, upgrade }: UpgradeViewProps)
             onBack={backToConfirmation}
           />
         ) : null}
-        {confirming || busy || uncertain ? (
-          <div className={panel} ref={payPanel} tabIndex={-1}>
-            <label className={check}>
-              <input
-                ref={agreementBox}
-                type="checkbox"
-                className={checkbox}
-                checked={agreement}
-                disabled={!confirming}
-                aria-invalid={agreementRefused ? true : undefined}
-                onChange={(event) =>
-                  send({ type: event.target.checked ? 'agreement.tick' : 'agreement.untick' })
-                }
-              />
-              <span>
-                <Trans>I have read and agree to the Term Purchase Agreement.</Trans>
-              </span>
-            </label>
-            {agreementRefused ? (
-              <div className={alert} role="alert">
-                <p>{i18n._(BLOCKERS.agreement)}</p>
-              </div>
-            ) : null}
-            {reconnecting ? (
-              <p className={notice} role="status">
-                <Trans>The connection was interrupted. Confirming your payment…</Trans>
-              </p>
-            ) : null}
-            {uncertain ? (
-              <>
-                <div className={alert} role="alert">
-                  <p>
-                    <Trans>
-                      We could not confirm your payment. Please check your connection and try again:
-                      you will not be charged twice.
-                    </Trans>
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className={secondary}
-                  onClick={() => send({ type: 'payment.retry' })}
-                >
-                  <Trans>Try again</Trans>
-                </button>
-              </>
-            ) : (
-              // Disabled while an attempt runs: a second click could never charge twice anyway
-              // (one idempotency key per attempt), but it should not look as if it might.
-              <button type="submit" className={payButton} disabled={busy}>
-                {busy ? <Trans>Processing payment…</Trans> : <Trans>Confirm and pay</Trans>}
-              </button>
-            )}
-          </div>
+        {confirming || paying ? (
+          <PayPanel
+            attempt={state.children.payAttempt}
+            agreement={{
+              id: agreementId,
+              ticked: agreement,
+              open: confirming,
+              refused: agreementRefused,
+            }}
+            onAgreement={(ticked) => send({ type: ticked ? 'agreement.tick' : 'agreement.untick' })}
+            refusals={agreementRefused ? [i18n._(BLOCKERS.agreement)] : []}
+            disabled={!confirming}
+            label={<Trans>Confirm and pay</Trans>}
+          />
         ) : null}
       </form>
     </Page>

@@ -32,12 +32,7 @@ import {
 } from '../../pages/checkout';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';
-import {
-  type CheckoutApi,
-  holdCheckoutApi,
-  readableErrors,
-  skippableClock,
-} from './checkoutServer';
+import { type CheckoutApi, holdCheckoutApi, readableErrors } from './checkoutServer';
 import {
   cannotInCheckout,
   checkoutCoupons,
@@ -54,7 +49,6 @@ type H = {
   app: Awaited<ReturnType<typeof renderApp>>;
   api: CheckoutApi;
   restoreErrors: () => void;
-  clock: ReturnType<typeof skippableClock> | null;
   truth: Truth;
   user: UserEvent;
 };
@@ -132,12 +126,6 @@ function expectCycleChoice(s: S) {
 }
 
 const payButton = () => screen.queryByRole('button', { name: PAY }) as HTMLButtonElement | null;
-
-/** "Try again" outside the order summary: the payment's. */
-const payTryAgain = () =>
-  screen
-    .queryAllByRole('button', { name: 'Try again' })
-    .filter((b) => !queryRegion('Order summary')?.contains(b));
 
 /** What a person sees for each state of each region (keys: the machine's state paths). */
 const SEES: Record<string, (h: H, s: S) => void> = {
@@ -291,17 +279,6 @@ const SEES: Record<string, (h: H, s: S) => void> = {
     expect(pay?.disabled, 'pay button disabled').toBe(true);
     expect(screen.queryByText(RECONNECTING)).toBeNull();
   },
-  'payment.reconnecting': () => {
-    expect(screen.getByText(RECONNECTING).getAttribute('role')).toBe('status');
-    const pay = payButton();
-    expect(pay?.textContent).toBe('Processing payment…');
-    expect(pay?.disabled).toBe(true);
-  },
-  'payment.uncertain': () => {
-    expect(screen.getByText(UNCERTAIN).closest('[role="alert"]')).not.toBeNull();
-    expect(payTryAgain()).toHaveLength(1);
-    expect(payButton(), 'no pay button while the outcome is unknown').toBeNull();
-  },
   'payment.failed': (_, s) => {
     const failed = screen.getByRole('region', { name: 'Payment failed' });
     expect(within(failed).getByRole('alert').textContent).toBe(
@@ -360,16 +337,6 @@ const leave = async (h: H, label: string) => {
 const press = (h: H, name: string | RegExp) =>
   screen.findByRole('button', { name }).then((b) => h.user.click(b));
 
-/** After a moment the app resends the request whose answer was lost: the same attempt. */
-async function resent(h: H) {
-  h.clock?.skip(1500);
-  const lost = h.api.pay.calls.findLastIndex((c) => c.settled);
-  const next = await h.api.pay.another(lost + 1);
-  expect(next.request, 'the same attempt (same key), resent').toEqual(
-    h.api.pay.calls[lost]?.request,
-  );
-}
-
 /** Checkout in the real router and views (jsdom), every API call held until the path answers. */
 export const binding: Binding<H> = {
   // Steps impossible where a path puts them (a box already ticked) are refused before it runs.
@@ -389,9 +356,6 @@ export const binding: Binding<H> = {
     const coupons = checkoutCoupons(path);
     const api = holdCheckoutApi();
     const restoreErrors = readableErrors();
-    const clock = path.events.some((e) => e.type.startsWith('xstate.after.'))
-      ? skippableClock()
-      : null;
     try {
       const { email, mobileNumber } = input.account ?? { email: '', mobileNumber: '' };
       const app = await renderApp({
@@ -405,13 +369,11 @@ export const binding: Binding<H> = {
         app,
         api,
         truth,
-        user: userEvent.setup(clock ? { advanceTimers: clock.skip } : {}),
+        user: userEvent.setup(),
         restoreErrors,
-        clock,
       };
     } catch (e) {
       restoreErrors();
-      clock?.restore();
       throw e;
     }
   },
@@ -434,9 +396,8 @@ export const binding: Binding<H> = {
       return takenAs({ ...e, output });
     }),
     'xstate.error.actor.previewOrder': step((h) => h.api.preview.fail()),
-    'xstate.done.actor.placeOrder': step((h, e) => h.api.pay.answer(e.output)),
-    'xstate.error.actor.placeOrder': step((h) => h.api.pay.fail()),
-    'xstate.after.payRetryDelay.checkout.payment.reconnecting': step((h) => resent(h)),
+    // The attempt's request reaches the server, which decides (lost answers: the attempt's model).
+    'xstate.done.actor.payAttempt': step((h, e) => h.api.pay.answer(e.output)),
     'contact.change': step((h, e) => typeInto(h, CONTACT_LABELS[e.field as ContactField], e.value)),
     'contact.blur': step((h, e) => leave(h, CONTACT_LABELS[e.field as ContactField])),
     'contact.save': step((h) =>
@@ -474,16 +435,15 @@ export const binding: Binding<H> = {
       h.user.click(within(region('Order summary')).getByRole('button', { name: 'Try again' })),
     ),
     'checkout.submit': step((h) => press(h, PAY)),
+    // After a refusal the buyer starts a new attempt: a new key.
     'payment.retry': step(async (h) => {
-      const fresh = h.truth.snapshot.matches({ payment: 'failed' });
-      const [again] = payTryAgain();
       const before = h.api.pay.calls.length;
-      await h.user.click(again as HTMLElement);
+      await h.user.click(
+        within(region('Payment failed')).getByRole('button', { name: 'Try again' }),
+      );
       const previous = h.api.pay.calls[before - 1]?.request as { idempotencyKey: string };
       const next = (await h.api.pay.another(before)).request as { idempotencyKey: string };
-      // After a refusal the buyer starts a new attempt; after no answer the same one is resent.
-      if (fresh) expect(next.idempotencyKey).not.toBe(previous.idempotencyKey);
-      else expect(next, 'the same attempt, resent').toEqual(previous);
+      expect(next.idempotencyKey, 'a new attempt').not.toBe(previous.idempotencyKey);
     }),
     'payment.changeCard': step((h) => press(h, 'Change card')),
   },
@@ -491,7 +451,6 @@ export const binding: Binding<H> = {
   async stop(h) {
     cleanup();
     h.restoreErrors();
-    h.clock?.restore();
     h.truth.stop();
   },
 };

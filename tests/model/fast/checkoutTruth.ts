@@ -102,7 +102,7 @@ export function cannotInCheckout(
   if (isServerAnswer(type)) return undefined;
   const event_ = event as AnyEventObject & { field?: string; value?: unknown; code?: string };
   if (type === 'payment.retry')
-    return s.matches({ payment: 'failed' }) || s.matches({ payment: 'uncertain' })
+    return s.matches({ payment: 'failed' })
       ? undefined
       : 'there is no "Try again" for the payment now.';
   if (type === 'payment.changeCard')
@@ -114,7 +114,7 @@ export function cannotInCheckout(
   if (type === 'order.change') {
     const order = (event as { order?: CheckoutContext['order'] }).order;
     if (!s.matches({ payment: 'idle' }))
-      return 'the billing-cycle switch in the order summary is disabled while a payment is being placed, has failed or is unresolved.';
+      return 'the billing-cycle switch in the order summary is disabled while a payment is being placed or has failed.';
     if (order?.productCode !== ctx.order.productCode || order?.currency !== ctx.order.currency)
       return 'checkout switches only the billing cycle; the product and currency are chosen in offer selection.';
     return order.subscriptionTime === ctx.order.subscriptionTime
@@ -124,7 +124,7 @@ export function cannotInCheckout(
   if (s.matches({ payment: 'failed' }))
     return 'the "Payment failed" screen has replaced the form; only "Change card" and "Try again" are there.';
   if (!s.matches({ payment: 'idle' }))
-    return 'the form is locked (disabled) while the payment is being placed or is unresolved.';
+    return 'the form is locked (disabled) while the payment is being placed.';
   if (type.startsWith('contact.') && s.matches({ contact: 'loading' }))
     return 'the contact form is still loading: there is no field yet.';
   if (type.startsWith('card.') && s.matches({ card: 'loading' }))

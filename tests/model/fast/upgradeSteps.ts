@@ -1,4 +1,5 @@
 import type { AnyEventObject } from 'xstate';
+import type { MyPlan } from '../../../src/api/contract/plans';
 import type { CheckoutUpgradeContext } from '../../../src/machines/checkoutUpgradeMachine';
 import { isServerAnswer, type Snapshot } from './checkoutTruth';
 
@@ -30,8 +31,21 @@ export function cannotInUpgrade(
         ? undefined
         : 'there is nothing to reload or go back to now.';
     case 'payment.retry':
-      return s.matches('failed') || s.matches('uncertain') ? undefined : 'there is no "Try again".';
+      return s.matches('failed') ? undefined : 'there is no "Try again".';
     default:
       return undefined;
   }
 }
+
+/** The user's plan list (pc/up) as the upgrade page reads it; "no such plan" is a list without it. */
+export const plansAnswer = (plan: MyPlan | null) => ({
+  myPlans: plan ? [plan] : [],
+  currencyLock: null,
+  isNewUser: false,
+  signedIn: true,
+  highestRank: plan?.rank ?? 0,
+});
+
+/** Offer selection's "Continue to upgrade": the confirmation of this plan's upgrade. */
+export const upgradeUrl = (orderId: number, productCode = 'COMBO') =>
+  `/pricing/products/checkout?product=${productCode}&cycle=1&currency=USD&upgrade=${orderId}`;

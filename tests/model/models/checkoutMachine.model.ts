@@ -132,22 +132,19 @@ export const model: MachineModel<typeof checkoutMachine> = {
   simplePaths: false,
   // A coarse key keeps the traversal of six regions small: contact and card count only as "still
   // loading", saved card or new card; the agreement not at all (each tick and untick is still
-  // taken once, from the state it happens in). Pay retries count: the third lost answer leads
-  // elsewhere than the first.
+  // taken once, from the state it happens in). Lost answers are the pay attempt's own model.
   serialize: (snapshot) => {
     const { contact, card, summary, payment } = snapshot.value as Record<string, string>;
     const form = contact === 'loading' || card === 'loading' ? 'loading' : card;
-    return JSON.stringify([form, summary, payment, snapshot.context.attempt?.retries ?? null]);
+    return JSON.stringify([form, summary, payment]);
   },
   // xstate/graph offers every event a state handles; these are the payloads it sends for them.
   events: [
     ...Object.values(loadingEvents).flat(),
     ...formEvents,
-    done('placeOrder', paid),
-    done('placeOrder', refused('5001')),
-    done('placeOrder', refused('0061')),
-    failed('placeOrder'),
-    { type: 'xstate.after.payRetryDelay.checkout.payment.reconnecting' },
+    done('payAttempt', paid),
+    done('payAttempt', refused('5001')),
+    done('payAttempt', refused('0061')),
     { type: 'payment.retry' },
     { type: 'payment.changeCard' },
   ] as never,
@@ -171,13 +168,9 @@ export const model: MachineModel<typeof checkoutMachine> = {
           : 'The server prices the order';
       case 'xstate.error.actor.previewOrder':
         return 'The order cannot be priced';
-      case 'xstate.done.actor.placeOrder':
+      case 'xstate.done.actor.payAttempt':
         if (outcome?.ok) return 'The payment succeeds';
         return `The server refuses the payment (code ${outcome?.problem.code})`;
-      case 'xstate.error.actor.placeOrder':
-        return 'The pay request gets no answer (network)';
-      case 'xstate.after.payRetryDelay.checkout.payment.reconnecting':
-        return 'A moment passes';
       case 'contact.change':
         return `The buyer types in ${e.field}`;
       case 'contact.blur':

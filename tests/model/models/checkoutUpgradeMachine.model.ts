@@ -5,7 +5,7 @@ import { checkoutUpgradeMachine } from '../../../src/machines/checkoutUpgradeMac
 import { cannotInUpgrade } from '../fast/upgradeSteps';
 import type { MachineModel } from '../machineModel';
 
-const plan = {
+export const plan = {
   orderId: 3,
   productCode: 'HK_ALL',
   productName: 'HKEx All-Platform',
@@ -14,7 +14,7 @@ const plan = {
   paymentMethod: { cardId: 2, brand: 'Visa', last4: '4242' },
   canUpgrade: true,
 } as MyPlan;
-const upgraded: Result<UpgradedPlan> = {
+export const upgraded: Result<UpgradedPlan> = {
   ok: true,
   value: {
     orderId: 3,
@@ -26,7 +26,7 @@ const upgraded: Result<UpgradedPlan> = {
     lostDiscounts: [],
   },
 };
-const declined: Result<UpgradedPlan> = {
+export const declined: Result<UpgradedPlan> = {
   ok: false,
   problem: { code: '5001', message: '', invalidCoupons: [] },
 };
@@ -42,14 +42,9 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
     },
   ],
   // The tick is on screen and decides what a click on Confirm does, so a ticked and an unticked
-  // confirmation are different states; retries decide whether a lost answer is resent or the user
-  // is asked. (The refusal alert is left out: with it the simple paths grow from 713 to 7,167.)
-  serialize: (snapshot) =>
-    JSON.stringify([
-      snapshot.value,
-      snapshot.context.agreement,
-      snapshot.context.attempt?.retries ?? null,
-    ]),
+  // confirmation are different states (the refusal alert is left out: it multiplies simple paths).
+  // Lost answers are the pay attempt's own model.
+  serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.agreement]),
   // Steps nobody can take (ticking a ticked box, confirming on the failure screen) are not
   // offered, so simple paths stay few and every one of them can be walked.
   cannot: cannotInUpgrade,
@@ -57,10 +52,8 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
     { type: 'xstate.done.actor.loadPlan', output: plan },
     { type: 'xstate.done.actor.loadPlan', output: null },
     { type: 'xstate.error.actor.loadPlan', error: new TypeError('offline') },
-    { type: 'xstate.done.actor.upgradePlan', output: upgraded },
-    { type: 'xstate.done.actor.upgradePlan', output: declined },
-    { type: 'xstate.error.actor.upgradePlan', error: new TypeError('offline') },
-    { type: 'xstate.after.payRetryDelay.checkoutUpgrade.reconnecting' },
+    { type: 'xstate.done.actor.payAttempt', output: upgraded },
+    { type: 'xstate.done.actor.payAttempt', output: declined },
     { type: 'agreement.tick' },
     { type: 'agreement.untick' },
     { type: 'upgrade.confirm' },
@@ -73,14 +66,10 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
         return e.output ? 'The plan arrives and can be upgraded' : 'No such plan';
       case 'xstate.error.actor.loadPlan':
         return 'The plan cannot be read';
-      case 'xstate.done.actor.upgradePlan':
+      case 'xstate.done.actor.payAttempt':
         return (e.output as Result<UpgradedPlan>).ok
           ? 'The upgrade is paid'
           : 'The server refuses the upgrade (code 5001)';
-      case 'xstate.error.actor.upgradePlan':
-        return 'The upgrade request gets no answer (network)';
-      case 'xstate.after.payRetryDelay.checkoutUpgrade.reconnecting':
-        return 'A moment passes';
       case 'agreement.tick':
         return 'The user ticks the purchase agreement';
       case 'agreement.untick':

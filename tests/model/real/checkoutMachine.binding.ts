@@ -53,6 +53,7 @@ import {
   DECLINED_CARD,
   expect,
   HeldRequests,
+  resultOf,
   Sessions,
   storeCard,
 } from './checkoutServer';
@@ -137,13 +138,13 @@ const DECLINES: Record<string, string> = {
   '5004': '4000000000000119',
 };
 const payOutcomes = (path: ModelPath) =>
-  outputsOf(path, 'xstate.done.actor.placeOrder') as Result<PlacedOrder>[];
+  outputsOf(path, 'xstate.done.actor.payAttempt') as Result<PlacedOrder>[];
 const isDecline = (o: Result<PlacedOrder>) => !o.ok && DECLINES[o.problem.code] !== undefined;
 const COUPONS_REFUSED = '0061';
 const isCouponRefusal = (e: AnyEventObject) => {
   const outcome = (e as { output?: Result<PlacedOrder> }).output;
   return (
-    e.type === 'xstate.done.actor.placeOrder' &&
+    e.type === 'xstate.done.actor.payAttempt' &&
     outcome?.ok === false &&
     outcome.problem.code === COUPONS_REFUSED
   );
@@ -169,7 +170,7 @@ function realCoupons(path: ModelPath): string[] {
 
 /** Steps the real server or a real browser can never produce, wherever they are. */
 function neverReal(event: AnyEventObject): string | undefined {
-  if (event.type !== 'xstate.done.actor.placeOrder') return undefined;
+  if (event.type !== 'xstate.done.actor.payAttempt') return undefined;
   const outcome = (event as { output?: Result<PlacedOrder> }).output;
   if (!outcome || outcome.ok || outcome.problem.code === COUPONS_REFUSED) return undefined;
   return DECLINES[outcome.problem.code]
@@ -292,10 +293,6 @@ async function expectCycleChoice(page: Page, s: S) {
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: PAY });
-const payTryAgain = (page: Page) =>
-  page
-    .getByRole('button', { name: 'Try again' })
-    .filter({ hasNot: page.locator('xpath=ancestor::section[h2="Order summary"]') });
 
 /** What a person sees for each state of each region (keys: the machine's state paths). */
 const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
@@ -446,16 +443,6 @@ const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
     await expect(payButton(page)).toBeDisabled();
     await expect(page.getByText(RECONNECTING)).toHaveCount(0);
   },
-  'payment.reconnecting': async (page) => {
-    await expect(page.getByRole('status').filter({ hasText: RECONNECTING })).toBeVisible();
-    await expect(payButton(page)).toHaveText('Processing payment…');
-    await expect(payButton(page)).toBeDisabled();
-  },
-  'payment.uncertain': async (page) => {
-    await expect(page.getByRole('alert').filter({ hasText: UNCERTAIN })).toBeVisible();
-    await expect(payTryAgain(page)).toHaveCount(1);
-    await expect(payButton(page), 'no pay button while the outcome is unknown').toHaveCount(0);
-  },
   'payment.failed': async (page, s) => {
     const failed = region(page, 'Payment failed');
     await expect(failed.getByRole('alert')).toHaveText(
@@ -502,9 +489,6 @@ function realCard(h: H, event: AnyEventObject): AnyEventObject {
 }
 
 const step = stepper<H, ModelEvent>(cannotInCheckout, realCard);
-
-/** The machine's payRetryDelay: the page resends a lost pay request after it. */
-const MAX_RETRY_DELAY_MS = 1500;
 
 /** The real answer must be the kind the path expects, or the arrangement is wrong. */
 function sameKind(what: string, real: unknown, model: unknown) {
@@ -569,7 +553,7 @@ async function restoreClock(h: H) {
 function attemptOutcome(h: H): Result<PlacedOrder> | undefined {
   const done = h.path.events
     .slice(h.truth.taken)
-    .find((e) => e.type === 'xstate.done.actor.placeOrder') as
+    .find((e) => e.type === 'xstate.done.actor.payAttempt') as
     | { output?: Result<PlacedOrder> }
     | undefined;
   return done?.output;
@@ -590,7 +574,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     async start(path) {
       const buyer = buyerFor(path);
       const declined = payOutcomes(path).find((o) => !o.ok && DECLINES[o.problem.code]);
-      const pays = path.events.some((e) => e.type.endsWith('actor.placeOrder'));
+      const pays = path.events.some((e) => e.type === 'xstate.done.actor.payAttempt');
       const chooses = path.events.some((e) => e.type === 'card.select');
       const page = await sessions.open(buyer.email);
       if (buyer.contact || declined || pays || chooses) sessions.changesData();
@@ -603,8 +587,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const held = new HeldRequests(page);
       await held.hold('contact', 'cards', 'preview', 'pay');
       // The page's timers stand still: a request held for the path's steps never times out in
-      // the app (ky gives up after 10 s), and "reconnecting" lasts until the path's "a moment
-      // passes". Under load neither may then end before its state was seen.
+      // the app (ky gives up after 10 s), which under load could end it before its state was seen.
       await page.clock.install();
       // Opening with a promo-code link when the path needs a coupon applied (see realCoupons).
       const coupons = realCoupons(path);
@@ -662,21 +645,11 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         return takenAs({ ...e, output: preview });
       }),
       'xstate.error.actor.previewOrder': step((h) => h.held.drop('preview', false)),
-      'xstate.done.actor.placeOrder': step(async (h, e) => {
+      'xstate.done.actor.payAttempt': step(async (h, e) => {
         await arrangePayment(h);
         const before = h.held.count('preview');
         const { body } = await h.held.release('pay');
-        const outcome: Result<PlacedOrder> =
-          body.errorCode === '0'
-            ? { ok: true, value: omitCode(body) as never }
-            : {
-                ok: false,
-                problem: {
-                  code: String(body.errorCode),
-                  message: String(body.message ?? ''),
-                  invalidCoupons: (body.invalidCoupons ?? []) as never,
-                },
-              };
+        const outcome: Result<PlacedOrder> = resultOf(body);
         const expected = e.output as Result<PlacedOrder>;
         sameKind(
           'payment outcome',
@@ -687,20 +660,6 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         if (!outcome.ok && outcome.problem.code === COUPONS_REFUSED)
           await h.held.another('preview', before);
         return takenAs({ ...e, output: outcome });
-      }),
-      // The server takes the payment; its answer is lost on the way back.
-      'xstate.error.actor.placeOrder': step(async (h) => {
-        await arrangePayment(h);
-        await h.held.drop('pay', true);
-      }),
-      // The page's time stands still (see start): the moment passes when the path says so.
-      'xstate.after.payRetryDelay.checkout.payment.reconnecting': step(async (h) => {
-        const lost = h.held.count('pay') - 1;
-        await h.page.clock.runFor(MAX_RETRY_DELAY_MS);
-        await h.held.another('pay', lost + 1);
-        expect(h.held.sent('pay', lost + 1), 'the same attempt (same key), resent').toEqual(
-          h.held.sent('pay', lost),
-        );
       }),
       'contact.change': step((h, e) =>
         typeInto(h.page, CONTACT_LABELS[e.field as ContactField], e.value),
@@ -754,17 +713,14 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         }),
       ),
       'checkout.submit': step((h) => payButton(h.page).click()),
+      // After a refusal the buyer starts a new attempt: a new key (lost answers: the attempt's model).
       'payment.retry': step(async (h) => {
-        const fresh = h.truth.snapshot.matches({ payment: 'failed' });
         const before = h.held.count('pay');
-        if (fresh)
-          await region(h.page, 'Payment failed').getByRole('button', { name: 'Try again' }).click();
-        else await payTryAgain(h.page).click();
+        await region(h.page, 'Payment failed').getByRole('button', { name: 'Try again' }).click();
         await h.held.another('pay', before);
         const previous = h.held.sent('pay', before - 1) as { idempotencyKey: string };
         const next = h.held.sent('pay', before) as { idempotencyKey: string };
-        if (fresh) expect(next.idempotencyKey, 'a new attempt').not.toBe(previous.idempotencyKey);
-        else expect(next, 'the same attempt, resent').toEqual(previous);
+        expect(next.idempotencyKey, 'a new attempt').not.toBe(previous.idempotencyKey);
       }),
       'payment.changeCard': step((h) =>
         h.page.getByRole('button', { name: 'Change card' }).click(),

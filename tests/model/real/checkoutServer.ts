@@ -5,6 +5,7 @@ import {
   expect as playwrightExpect,
   type Route,
 } from '@playwright/test';
+import type { Result } from '../../../src/api/contract/result';
 
 /** Everything the model runs answers within a second or two: a failure should not wait 10 s. */
 export const expect = playwrightExpect.configure({ timeout: 5_000 });
@@ -255,3 +256,14 @@ export async function switchPlanCard(page: Page, baseURL: string, orderId: numbe
 
 /** A sandbox card number the gateway declines (5001). */
 export const DECLINED_CARD = '4000000000000002';
+
+/** A pay call's real answer as the app reads it: the value, or the server's refusal. */
+export function resultOf(body: Record<string, unknown>): Result<never> {
+  const { errorCode, ...value } = body;
+  if (errorCode === '0') return { ok: true, value: value as never };
+  const invalidCoupons = (body.invalidCoupons ?? []) as never;
+  return {
+    ok: false,
+    problem: { code: String(errorCode), message: String(body.message ?? ''), invalidCoupons },
+  };
+}
