@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vite';
+import { stripContractDocs } from './build/stripDocStrings';
 import { stripMachineDescriptions } from './build/stripMachineDescriptions';
 import { BASE_PATH } from './src/app/basePath';
 
@@ -21,6 +22,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     stripMachineDescriptions(process.env.VITE_STATECHARTS === '1'),
+    stripContractDocs(),
   ],
   server: { proxy: proxied },
   preview: { proxy: proxied },
@@ -37,7 +39,8 @@ export default defineConfig({
         // size). These groups keep each feature in one file, as it was when views bound machines.
         codeSplitting: {
           // A group takes only the modules it names: their dependencies stay where they were
-          // (React and valibot in the entry), so no page loads a group it does not use.
+          // (React in the entry), so no page loads a group it does not use. valibot goes with the
+          // client, which every page loads and which checks every answer with it.
           includeDependenciesRecursively: false,
           groups: [
             {
@@ -46,7 +49,7 @@ export default defineConfig({
             },
             {
               name: 'client',
-              test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/](http|client|contract[\\/]common)\.ts|app[\\/]live[\\/]registration\.ts)/,
+              test: /node_modules[\\/](ky|valibot)[\\/]|src[\\/](api[\\/](http|client|contract[\\/](common|endpoint))\.ts|app[\\/]live[\\/]registration\.ts)/,
             },
             {
               name: 'checkout',
@@ -54,7 +57,7 @@ export default defineConfig({
             },
             {
               name: 'catalog',
-              test: /src[\\/](app[\\/]live[\\/]catalog|machines[\\/]catalogMachine|api[\\/]products|api[\\/]contract[\\/](products|wire))\.ts/,
+              test: /src[\\/](app[\\/]live[\\/]catalog|machines[\\/]catalogMachine|api[\\/](products|plans|promotion)|api[\\/]contract[\\/](products|wire))\.ts/,
             },
             {
               name: 'pricing',

@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { orderEndpoints } from '../../src/api/contract/orders';
+import { productEndpoints } from '../../src/api/contract/products';
 import { buildApp } from '../app';
 import { SettableClock } from '../clock';
 import { openPglite, openPostgres } from '../db/client';
@@ -71,8 +73,8 @@ async function main(): Promise<void> {
       {
         name: 'GET pc/pl',
         port,
-        method: 'GET',
-        path: '/api/v2/ch/pc/pl?lang=en',
+        method: productEndpoints.getPriceList.method,
+        path: `${productEndpoints.getPriceList.path}?lang=en`,
         headers: { cookie },
       },
       connections,
@@ -84,8 +86,8 @@ async function main(): Promise<void> {
       {
         name: 'POST pc/po',
         port,
-        method: 'POST',
-        path: '/api/v2/ch/pc/po',
+        method: orderEndpoints.previewOrder.method,
+        path: orderEndpoints.previewOrder.path,
         headers: { cookie, origin, 'content-type': form },
         body: JSON.stringify({
           productCode: 'COMBO',
