@@ -39,8 +39,7 @@ export default defineConfig({
         // size). These groups keep each feature in one file, as it was when views bound machines.
         codeSplitting: {
           // A group takes only the modules it names: their dependencies stay where they were
-          // (React in the entry), so no page loads a group it does not use. valibot goes with the
-          // client, which every page loads and which checks every answer with it.
+          // (React and valibot in the entry), so no page loads a group it does not use.
           includeDependenciesRecursively: false,
           groups: [
             {
@@ -49,7 +48,7 @@ export default defineConfig({
             },
             {
               name: 'client',
-              test: /node_modules[\\/](ky|valibot)[\\/]|src[\\/](api[\\/](http|client|contract[\\/](common|endpoint))\.ts|app[\\/]live[\\/]registration\.ts)/,
+              test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/](http|client|contract[\\/](common|endpoint))\.ts|app[\\/]live[\\/]registration\.ts)/,
             },
             {
               name: 'checkout',
