@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vite';
+import { stripContractDocs } from './build/stripDocStrings';
 import { stripMachineDescriptions } from './build/stripMachineDescriptions';
 import { BASE_PATH } from './src/app/basePath';
 
@@ -21,6 +22,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     stripMachineDescriptions(process.env.VITE_STATECHARTS === '1'),
+    stripContractDocs(),
   ],
   server: { proxy: proxied },
   preview: { proxy: proxied },
@@ -46,7 +48,7 @@ export default defineConfig({
             },
             {
               name: 'client',
-              test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/](http|client|contract[\\/]common)\.ts|app[\\/]live[\\/]registration\.ts)/,
+              test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/](http|client|contract[\\/](common|endpoint))\.ts|app[\\/]live[\\/]registration\.ts)/,
             },
             {
               name: 'checkout',
@@ -54,7 +56,7 @@ export default defineConfig({
             },
             {
               name: 'catalog',
-              test: /src[\\/](app[\\/]live[\\/]catalog|machines[\\/]catalogMachine|api[\\/]products|api[\\/]contract[\\/](products|wire))\.ts/,
+              test: /src[\\/](app[\\/]live[\\/]catalog|machines[\\/]catalogMachine|api[\\/](products|plans|promotion)|api[\\/]contract[\\/](products|wire))\.ts/,
             },
             {
               name: 'pricing',

@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { cardEndpoints } from '../../src/api/contract/cards';
+import { orderEndpoints } from '../../src/api/contract/orders';
+import { productEndpoints } from '../../src/api/contract/products';
 import { buildApp } from '../app';
 import { SettableClock } from '../clock';
 import { openPglite, openPostgres } from '../db/client';
@@ -71,8 +74,8 @@ async function main(): Promise<void> {
       {
         name: 'GET pc/pl',
         port,
-        method: 'GET',
-        path: '/api/v2/ch/pc/pl?lang=en',
+        method: productEndpoints.getPriceList.method,
+        path: `${productEndpoints.getPriceList.path}?lang=en`,
         headers: { cookie },
       },
       connections,
@@ -84,8 +87,8 @@ async function main(): Promise<void> {
       {
         name: 'POST pc/po',
         port,
-        method: 'POST',
-        path: '/api/v2/ch/pc/po',
+        method: orderEndpoints.previewOrder.method,
+        path: orderEndpoints.previewOrder.path,
         headers: { cookie, origin, 'content-type': form },
         body: JSON.stringify({
           productCode: 'COMBO',
@@ -100,7 +103,7 @@ async function main(): Promise<void> {
   );
   // A pay the server refuses (the user already has the plan), each with a new key: the whole
   // money path up to the charge — key row, user lock, re-pricing and checks — then a rollback.
-  const cardList = await fetch(`${origin}/api/v2/ch/pc/c`, { headers: { cookie } });
+  const cardList = await fetch(`${origin}${cardEndpoints.getCards.path}`, { headers: { cookie } });
   const cardId = ((await cardList.json()) as { cards: { id: number }[] }).cards[0]?.id;
   let payNumber = 0;
   results.push(
@@ -108,8 +111,8 @@ async function main(): Promise<void> {
       {
         name: 'POST pc/pc (refused)',
         port,
-        method: 'POST',
-        path: '/api/v2/ch/pc/pc',
+        method: orderEndpoints.placeOrder.method,
+        path: orderEndpoints.placeOrder.path,
         headers: { cookie, origin, 'content-type': form },
         body: () =>
           JSON.stringify({

@@ -1,7 +1,8 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { ERROR } from '../../src/api/contract/errors';
-import type { RouteDoc } from './types';
+import type { Endpoint } from '../../src/api/contract/endpoint';
+import { declarationOf } from '../../src/api/contract/endpoints';
+import { ERROR, ErrorBody } from '../../src/api/contract/errors';
 
 type Json = Record<string, unknown>;
 
@@ -28,14 +29,25 @@ function queryParameters(schema: unknown): Json[] {
 
 const CODE_NAMES = Object.fromEntries(Object.entries(ERROR).map(([name, code]) => [code, name]));
 
-/** OpenAPI 3.0 for every /api route, from the same valibot schemas the handlers parse with. */
-export function buildOpenApi(routes: readonly RouteDoc[], version: string): Json {
+/** The refusal envelope, from the contract schema the client validates refusals with. */
+function errorSchema(): Json {
+  const schema = schemaOf(ErrorBody, 'output');
+  const properties = schema.properties as Record<string, Json>;
+  properties.errorCode = { type: 'string', enum: [...new Set(Object.values(ERROR))] };
+  return schema;
+}
+
+/** OpenAPI 3.0 for every declared endpoint, from the contract the client and handlers share. */
+export function buildOpenApi(routes: readonly Endpoint[], version: string): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const route of routes) {
+    const isGet = route.method === 'GET';
+    const { name, noun } = declarationOf(route);
     const errorCodes = [...new Set([ERROR.deviceNotRegistered, ERROR.validation, ...route.errors])];
     if (route.auth === 'user') errorCodes.push(ERROR.notSignedIn);
-    if (route.method !== 'GET') errorCodes.push(ERROR.crossSite);
+    if (!isGet) errorCodes.push(ERROR.crossSite);
     const operation: Json = {
+      operationId: name,
       summary: route.summary,
       description: [
         route.description,
@@ -43,15 +55,15 @@ export function buildOpenApi(routes: readonly RouteDoc[], version: string): Json
       ]
         .filter(Boolean)
         .join('\n\n'),
-      tags: route.tags,
+      tags: [noun],
       security:
-        route.url === '/api/ch/r'
+        route.auth === 'none'
           ? []
           : [
               { deviceCookie: [] },
               ...(route.auth === 'user' ? [{ deviceCookie: [], sessionCookie: [] }] : []),
             ],
-      parameters: route.query ? queryParameters(route.query) : [],
+      parameters: isGet && route.request ? queryParameters(route.request) : [],
       responses: {
         200: {
           description: 'errorCode "0"',
@@ -63,8 +75,8 @@ export function buildOpenApi(routes: readonly RouteDoc[], version: string): Json
         },
       },
     };
-    if (route.body) {
-      const schema = schemaOf(route.body, 'input');
+    if (!isGet && route.request) {
+      const schema = schemaOf(route.request, 'input');
       operation.requestBody = {
         required: true,
         description:
@@ -75,8 +87,8 @@ export function buildOpenApi(routes: readonly RouteDoc[], version: string): Json
         },
       };
     }
-    paths[route.url] ??= {};
-    paths[route.url]![route.method.toLowerCase()] = operation;
+    paths[route.path] ??= {};
+    paths[route.path]![route.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.0.3',
@@ -93,17 +105,7 @@ export function buildOpenApi(routes: readonly RouteDoc[], version: string): Json
         sessionCookie: { type: 'apiKey', in: 'cookie', name: 'sr_session' },
       },
       schemas: {
-        Error: {
-          type: 'object',
-          required: ['errorCode'],
-          properties: {
-            errorCode: { type: 'string', enum: [...new Set(Object.values(ERROR))] },
-            message: { type: 'string' },
-            _sys_status: { type: 'string' },
-            fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
-            invalidCoupons: { type: 'array', items: { type: 'object' } },
-          },
-        },
+        Error: errorSchema(),
       },
     },
   };

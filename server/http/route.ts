@@ -1,39 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import type { Endpoint, ParsedRequestOf } from '../../src/api/contract/endpoint';
 import { ERROR } from '../../src/api/contract/errors';
 import { CONTROL_CHARACTER_MESSAGE, findNonPlainText } from '../../src/api/contract/text';
 import { ApiError } from './errors';
 import type { AppDeps, SessionUser } from './types';
 
 type AnySchema = v.GenericSchema;
-type Auth = 'public' | 'user' | 'optionalUser';
-type Out<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
 
-export interface RouteSpec<Q, B, A extends Auth> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  summary: string;
-  description?: string;
-  tags: string[];
-  /** 'user' answers 401 without a signed-in user. Every /api route also needs a device. */
-  auth: A;
-  query?: Q;
-  body?: B;
-  response: AnySchema;
-  /** Error codes this route may answer with, for the OpenAPI document. */
-  errors?: string[];
+/** A declared endpoint plus the parts only the server has (the handler is defineRoute's last argument). */
+export interface RouteSpec<E extends Endpoint> {
+  endpoint: E;
   /** Runs on the raw request before parsing, for checks that need the unparsed shape. */
   precheck?: (request: FastifyRequest) => void;
   /** Extra Fastify route config (e.g. rate limits). */
   config?: Record<string, unknown>;
 }
 
-export interface RouteContext<Q, B, A extends Auth> {
+interface RouteContext<E extends Endpoint> {
   request: FastifyRequest;
   reply: FastifyReply;
-  query: Out<Q>;
-  body: Out<B>;
-  user: A extends 'user' ? SessionUser : SessionUser | null;
+  /** GET: the parsed query string. */
+  query: E['method'] extends 'GET' ? ParsedRequestOf<E> : undefined;
+  /** Other methods: the parsed JSON body. */
+  body: E['method'] extends 'GET' ? undefined : ParsedRequestOf<E>;
+  user: E['auth'] extends 'user' ? SessionUser : SessionUser | null;
   deps: AppDeps;
 }
 
@@ -67,51 +58,52 @@ export function parseInput<S extends AnySchema>(schema: S, input: unknown): v.In
 }
 
 /**
- * Registers an API route: inputs parsed with the shared contract schemas, the signed-in user
- * resolved, the answer wrapped in the success envelope, and the route recorded for OpenAPI.
+ * Registers a declared endpoint: its request parsed with the contract schema (the query for GET,
+ * the body otherwise), the signed-in user resolved, the answer wrapped in the success envelope,
+ * and the endpoint recorded for OpenAPI.
  */
-export function defineRoute<
-  Q extends AnySchema | undefined,
-  B extends AnySchema | undefined,
-  A extends Auth,
->(
+export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
-  spec: RouteSpec<Q, B, A>,
-  handler: (ctx: RouteContext<Q, B, A>) => Promise<Record<string, unknown>>,
+  spec: RouteSpec<E>,
+  handler: (ctx: RouteContext<E>) => Promise<Record<string, unknown>>,
 ): void {
-  app.apiRoutes.push({
-    method: spec.method,
-    url: spec.url,
-    summary: spec.summary,
-    description: spec.description,
-    tags: spec.tags,
-    auth: spec.auth,
-    query: spec.query,
-    body: spec.body,
-    response: spec.response,
-    errors: spec.errors ?? [],
-  });
+  const { endpoint } = spec;
+  app.apiRoutes.push(endpoint);
+  const schema: AnySchema | undefined = endpoint.request;
   app.route({
-    method: spec.method,
-    url: spec.url,
+    method: endpoint.method,
+    url: endpoint.path,
     config: spec.config,
     handler: async (request, reply) => {
-      if (spec.auth === 'user' && !request.user) {
+      if (endpoint.auth === 'user' && !request.user) {
         throw new ApiError(401, ERROR.notSignedIn, 'not signed in');
       }
       spec.precheck?.(request);
-      const query = (spec.query ? parseInput(spec.query, request.query) : undefined) as Out<Q>;
-      const body = (spec.body ? parseInput(spec.body, request.body) : undefined) as Out<B>;
+      const isGet = endpoint.method === 'GET';
+      const parsed = schema ? parseInput(schema, isGet ? request.query : request.body) : undefined;
       const result = await handler({
         request,
         reply,
-        query,
-        body,
-        user: request.user as RouteContext<Q, B, A>['user'],
+        query: (isGet ? parsed : undefined) as RouteContext<E>['query'],
+        body: (isGet ? undefined : parsed) as RouteContext<E>['body'],
+        user: request.user as RouteContext<E>['user'],
         deps: app.deps,
       });
       reply.header('cache-control', 'no-store');
       return { errorCode: '0', ...result };
     },
   });
+}
+
+/**
+ * Registers a declared endpoint whose handler reads the raw request and answers in full itself
+ * (device registration: its refusals are 0002, not the 0001 of a failed parse).
+ */
+export function defineRawRoute(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<Record<string, unknown>>,
+): void {
+  app.apiRoutes.push(endpoint);
+  app.route({ method: endpoint.method, url: endpoint.path, handler });
 }

@@ -1,3 +1,4 @@
+import type { Endpoint } from '../../src/api/contract/endpoint';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -23,23 +24,11 @@ export interface SessionUser {
   createdAt: Date;
 }
 
-export interface RouteDoc {
-  method: string;
-  url: string;
-  summary: string;
-  description?: string;
-  tags: string[];
-  auth: 'public' | 'user' | 'optionalUser';
-  query?: unknown;
-  body?: unknown;
-  response: unknown;
-  errors: string[];
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    apiRoutes: RouteDoc[];
+    /** The contract's endpoints this app registered, in order; OpenAPI is built from them. */
+    apiRoutes: Endpoint[];
   }
   interface FastifyRequest {
     deviceId: string | null;

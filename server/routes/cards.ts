@@ -1,31 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CardListQuery,
-  CardListResponse,
-  DeleteCardRequest,
-  OkResponse,
-  StoreCardRequest,
-  StoreCardResponse,
-} from '../../src/api/contract/cards';
+import { cardEndpoints } from '../../src/api/contract/cards';
 import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { deleteCard, listCards, saveCard, toCard } from '../services/cards';
 import { paymentFailure } from '../services/paymentFailure';
-import { PC } from './paths';
 
 export function registerCardRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'GET',
-      url: `${PC}/c`,
-      summary: 'Saved cards (brand, last4, expiry, holder; never the number)',
-      tags: ['payment'],
-      auth: 'user',
-      query: CardListQuery,
-      response: CardListResponse,
-      errors: [ERROR.notSignedIn],
+      endpoint: cardEndpoints.getCards,
     },
     async ({ query, user, deps }) => {
       const page = await listCards(deps.db, user.id, query.pageSize, query.pageNumber);
@@ -36,17 +21,7 @@ export function registerCardRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'POST',
-      url: `${PC}/std`,
-      summary:
-        'Store a new card: tokenised by the gateway; only brand, last4, expiry and holder are kept',
-      description:
-        'Exactly one card per call (spec §5). Gateway refusals answer 402 with the gateway code.',
-      tags: ['payment'],
-      auth: 'user',
-      body: StoreCardRequest,
-      response: StoreCardResponse,
-      errors: [ERROR.oneCardAtATime, ERROR.validation, ERROR.invalidCard, ERROR.expiredCard],
+      endpoint: cardEndpoints.storeCard,
       precheck: (request) => {
         const raw = request.body as Record<string, unknown> | undefined;
         if (Array.isArray(raw?.card) || Array.isArray(raw?.cards)) {
@@ -76,14 +51,7 @@ export function registerCardRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'DELETE',
-      url: `${PC}/std`,
-      summary: 'Delete a saved card (refused while it pays for a live plan)',
-      tags: ['payment'],
-      auth: 'user',
-      body: DeleteCardRequest,
-      response: OkResponse,
-      errors: [ERROR.notFound, ERROR.cardInUse],
+      endpoint: cardEndpoints.deleteCard,
     },
     async ({ body, user, deps }) => {
       await deps.db.transaction((tx) => deleteCard(tx, user.id, body.cardId, deps.clock.now()));

@@ -1,32 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ERROR } from '../../src/api/contract/errors';
-import {
-  ActivityCheckQuery,
-  ActivityCheckResponse,
-  PriceListQuery,
-  PriceListResponse,
-} from '../../src/api/contract/products';
+import { productEndpoints } from '../../src/api/contract/products';
 import { activities, userPromoCodes } from '../db/schema';
 import { CYCLES, DEFAULT_CURRENCY, PRODUCTS } from '../domain/catalog';
 import { defineRoute } from '../http/route';
 import { loadCatalog } from '../services/catalog';
 import { loadCustomer } from '../services/customer';
-import { PC } from './paths';
 
 export function registerCatalogRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'GET',
-      url: `${PC}/pl`,
-      summary: 'Price list: 5 products × cycles 1/6/12 × USD/SGD/HKD/CNY (minor units)',
-      description:
-        "defaultCurrency is the signed-in user's locked currency (unfinished plan or payment history), else USD.",
-      tags: ['products'],
-      auth: 'optionalUser',
-      query: PriceListQuery,
-      response: PriceListResponse,
+      endpoint: productEndpoints.getPriceList,
     },
     async ({ query, user, deps }) => {
       const catalog = await loadCatalog(deps.db);
@@ -70,16 +55,7 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'GET',
-      url: `${PC}/qc`,
-      summary: 'Product activity check: is a promotion available for this product and user?',
-      description:
-        'isAvailable with the fixed coupon code of the running activity; otherwise reason: no_activity | not_signed_in | not_new_user | already_used.',
-      tags: ['products'],
-      auth: 'optionalUser',
-      query: ActivityCheckQuery,
-      response: ActivityCheckResponse,
-      errors: [ERROR.validation],
+      endpoint: productEndpoints.checkActivity,
     },
     async ({ query, user, deps }) => {
       const now = deps.clock.now();

@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { ContactInput, ContactResponse } from '../../src/api/contract/contact';
-import { ERROR } from '../../src/api/contract/errors';
+import { contactEndpoints } from '../../src/api/contract/contact';
 import { contacts } from '../db/schema';
 import { defineRoute } from '../http/route';
-import { PC } from './paths';
 
 export function registerContactRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'GET',
-      url: `${PC}/uc`,
-      summary:
-        'Contact / billing info (first name, last name, billing email, phone, save-as-contact)',
-      tags: ['contact'],
-      auth: 'user',
-      response: ContactResponse,
+      endpoint: contactEndpoints.getContact,
     },
     async ({ user, deps }) => {
       const [row] = await deps.db.select().from(contacts).where(eq(contacts.userId, user.id));
@@ -38,14 +29,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'POST',
-      url: `${PC}/puc`,
-      summary: 'Save contact info; validation messages are the spec’s (fieldErrors per field)',
-      tags: ['contact'],
-      auth: 'user',
-      body: ContactInput,
-      response: v.object({ errorCode: v.string() }),
-      errors: [ERROR.validation],
+      endpoint: contactEndpoints.saveContact,
     },
     async ({ body, user, deps }) => {
       const values = { ...body, updatedAt: deps.clock.now() };

@@ -10,15 +10,15 @@ import {
   DEVICE_COOKIE,
   DEVICE_HMAC_KEY,
   DeviceInfo,
+  deviceEndpoints,
   RegisterDeviceRequest,
-  RegisterDeviceResponse,
   SIGNATURE_WINDOW_MS,
 } from '../../src/api/contract/device';
 import { ERROR } from '../../src/api/contract/errors';
 import { deviceSessions, devices } from '../db/schema';
 import { cookieOptions, THIRTY_DAYS_S } from '../http/cookies';
 import { ApiError } from '../http/errors';
-import { describeIssues } from '../http/route';
+import { defineRawRoute, describeIssues } from '../http/route';
 import { randomToken, sha256 } from '../lib/crypto';
 import { err, ok, type Result } from '../lib/result';
 
@@ -61,18 +61,7 @@ export function verifyRegistration(
 }
 
 export function registerDeviceRoutes(app: FastifyInstance): void {
-  app.apiRoutes.push({
-    method: 'POST',
-    url: '/api/ch/r',
-    summary: 'Register this browser as a device (spec §7); sets the device session cookie',
-    tags: ['device'],
-    auth: 'public',
-    body: RegisterDeviceRequest,
-    response: RegisterDeviceResponse,
-    errors: [ERROR.deviceRegistration, ERROR.crossSite],
-  });
-
-  app.post('/api/ch/r', async (request, reply) => {
+  defineRawRoute(app, deviceEndpoints.registerDevice, async (request, reply) => {
     const now = app.deps.wallClock.now();
     const verified = verifyRegistration(request.body, now);
     if (!verified.ok) {

@@ -2,21 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Currency } from '../../src/api/contract/common';
 import { ERROR } from '../../src/api/contract/errors';
-import {
-  BillingHistoryQuery,
-  BillingHistoryResponse,
-  CancelResponse,
-  ChangeFrequencyRequest,
-  ChangeFrequencyResponse,
-  InvoiceQuery,
-  InvoiceResponse,
-  OrderIdRequest,
-  ResubscribeResponse,
-  SwitchPaymentRequest,
-  SwitchPaymentResponse,
-  UpgradeRequest,
-  UpgradeResponse,
-} from '../../src/api/contract/plans';
+import { planEndpoints } from '../../src/api/contract/plans';
 import type { Tx } from '../db/client';
 import { billingRecords, invoices, subscriptions } from '../db/schema';
 import { productName } from '../domain/catalog';
@@ -31,27 +17,12 @@ import {
   switchPaymentMethod,
   upgradePlan,
 } from '../services/planActions';
-import { PC } from './paths';
-
-const PAYMENT_ERRORS = [
-  ERROR.cardDeclined,
-  ERROR.insufficientFunds,
-  ERROR.expiredCard,
-  ERROR.processingError,
-];
 
 export function registerPlanActionRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'POST',
-      url: `${PC}/usp`,
-      summary: "Switch a plan's payment method to a saved card",
-      tags: ['plans'],
-      auth: 'user',
-      body: SwitchPaymentRequest,
-      response: SwitchPaymentResponse,
-      errors: [ERROR.notFound, ERROR.planCancelled, ERROR.planNotActive],
+      endpoint: planEndpoints.switchPaymentMethod,
     },
     async ({ body, user, deps }) =>
       deps.db.transaction((tx) => switchPaymentMethod(tx, user.id, body.orderId, body.cardId)),
@@ -60,16 +31,7 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'POST',
-      url: `${PC}/bf`,
-      summary: 'Change the billing frequency; takes effect from the next payment date',
-      description:
-        'Refused (0072) while the plan is cancelled. Choosing the current cycle withdraws a pending change.',
-      tags: ['plans'],
-      auth: 'user',
-      body: ChangeFrequencyRequest,
-      response: ChangeFrequencyResponse,
-      errors: [ERROR.notFound, ERROR.planCancelled, ERROR.planNotActive],
+      endpoint: planEndpoints.changeFrequency,
     },
     async ({ body, user, deps }) =>
       deps.db.transaction((tx) =>
@@ -80,22 +42,7 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'POST',
-      url: `${PC}/uap`,
-      summary: 'Upgrade a plan to a higher product and pay now (idempotent per key)',
-      description:
-        'Charges the new price less a credit for the unused paid period. Scheduled promo codes and pending first-charge discounts are lost. Refused (0074) when the user already has the highest permission.',
-      tags: ['plans'],
-      auth: 'user',
-      body: UpgradeRequest,
-      response: UpgradeResponse,
-      errors: [
-        ERROR.highestPermission,
-        ERROR.notAnUpgrade,
-        ERROR.planCancelled,
-        ERROR.agreementRequired,
-        ...PAYMENT_ERRORS,
-      ],
+      endpoint: planEndpoints.upgradePlan,
     },
     async ({ body, user, reply, deps }) => {
       if (!body.agreement)
@@ -124,15 +71,7 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'POST',
-      url: `${PC}/cs`,
-      summary:
-        'Cancel a subscription (access ends now; free inside the trial’s free-cancel window)',
-      tags: ['plans'],
-      auth: 'user',
-      body: OrderIdRequest,
-      response: CancelResponse,
-      errors: [ERROR.notFound, ERROR.planCancelled, ERROR.planNotActive],
+      endpoint: planEndpoints.cancelPlan,
     },
     async ({ body, user, deps }) =>
       deps.db.transaction((tx) => cancelPlan(tx, deps, user.id, body.orderId)),
@@ -141,20 +80,7 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'POST',
-      url: `${PC}/rs`,
-      summary: 'Re-subscribe a cancelled plan: a new paid period starts now on its card',
-      tags: ['plans'],
-      auth: 'user',
-      body: OrderIdRequest,
-      response: ResubscribeResponse,
-      errors: [
-        ERROR.notFound,
-        ERROR.planNotCancelled,
-        ERROR.currencyLocked,
-        ERROR.noPaymentMethod,
-        ...PAYMENT_ERRORS,
-      ],
+      endpoint: planEndpoints.resubscribe,
     },
     async ({ body, user, reply, deps }) => {
       const run = (tx: Tx, payer: Payer) => resubscribe(tx, deps, payer, user, body.orderId);
@@ -179,14 +105,7 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'GET',
-      url: `${PC}/gps`,
-      summary: 'Billing history of one plan (date, product, method, amount, paid, status, invoice)',
-      tags: ['plans'],
-      auth: 'user',
-      query: BillingHistoryQuery,
-      response: BillingHistoryResponse,
-      errors: [ERROR.notFound],
+      endpoint: planEndpoints.getBillingHistory,
     },
     async ({ query, user, deps }) => {
       const [sub] = await deps.db
@@ -224,15 +143,7 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'GET',
-      url: `${PC}/uc/se`,
-      summary:
-        'One invoice: billing from/to, items, adjustment fees, subtotal, tax, total, expiry date',
-      tags: ['plans'],
-      auth: 'user',
-      query: InvoiceQuery,
-      response: InvoiceResponse,
-      errors: [ERROR.notFound],
+      endpoint: planEndpoints.getInvoice,
     },
     async ({ query, user, deps }) => {
       const [row] = await deps.db

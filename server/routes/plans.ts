@@ -1,25 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { MyPlansQuery, MyPlansResponse } from '../../src/api/contract/plans';
+import { planEndpoints } from '../../src/api/contract/plans';
 import { defineRoute } from '../http/route';
 import { loadCatalog } from '../services/catalog';
 import { loadCustomer } from '../services/customer';
 import { loadMyPlans } from '../services/plans';
 import { recordReferralVisit } from '../services/referrals';
-import { PC } from './paths';
 
 export function registerPlanRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'GET',
-      url: `${PC}/up`,
-      summary: "The user's plans (planData.myPlans), currency lock and new-user flag",
-      description:
-        'Signed out: an empty list with signedIn false. With referral=CODE the visit is counted for that referral link.',
-      tags: ['plans'],
-      auth: 'optionalUser',
-      query: MyPlansQuery,
-      response: MyPlansResponse,
+      endpoint: planEndpoints.getMyPlans,
     },
     async ({ query, user, request, deps }) => {
       const now = deps.clock.now();

@@ -2,25 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { LangSchema } from '../../src/api/contract/common';
-import { ERROR } from '../../src/api/contract/errors';
-import { UserInfoResponse, UserSettingsResponse } from '../../src/api/contract/user';
+import { userEndpoints } from '../../src/api/contract/user';
 import { users } from '../db/schema';
 import { defineRoute } from '../http/route';
-
-const SettingsQuery = v.object({ names: v.optional(v.string()) });
-const SaveSettingsRequest = v.object({ LANGUAGE: v.nullable(LangSchema) });
 
 export function registerUserRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'GET',
-      url: '/api/ch/se/if',
-      summary: 'The signed-in user',
-      tags: ['user'],
-      auth: 'user',
-      response: UserInfoResponse,
-      errors: [ERROR.notSignedIn],
+      endpoint: userEndpoints.getUserInfo,
     },
     async ({ user }) => ({
       email: user.email,
@@ -33,14 +23,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'GET',
-      url: '/api/ch/us/d',
-      summary: 'User settings; names=LANGUAGE gives the saved language (null when never saved)',
-      tags: ['user'],
-      auth: 'user',
-      query: SettingsQuery,
-      response: UserSettingsResponse,
-      errors: [ERROR.notSignedIn],
+      endpoint: userEndpoints.getSettings,
     },
     async ({ user }) => ({ LANGUAGE: v.is(LangSchema, user.language) ? user.language : null }),
   );
@@ -48,14 +31,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
   defineRoute(
     app,
     {
-      method: 'POST',
-      url: '/api/ch/us/d',
-      summary: 'Save user settings ({LANGUAGE})',
-      tags: ['user'],
-      auth: 'user',
-      body: SaveSettingsRequest,
-      response: UserSettingsResponse,
-      errors: [ERROR.notSignedIn, ERROR.validation],
+      endpoint: userEndpoints.saveSettings,
     },
     async ({ user, body, deps }) => {
       await deps.db.update(users).set({ language: body.LANGUAGE }).where(eq(users.id, user.id));

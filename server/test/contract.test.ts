@@ -1,5 +1,9 @@
 import fc from 'fast-check';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../src/api/contract/endpoint';
+import { ALL_ENDPOINTS } from '../../src/api/contract/endpoints';
+import { registerApiRoutes } from '../routes';
 import { createHarness, type Harness, type TestClient } from './harness';
 
 let h: Harness;
@@ -62,7 +66,61 @@ describe('OpenAPI document', () => {
   });
 });
 
-type Route = { method: string; url: string; query?: unknown; body?: unknown };
+/** Served without a device for API tooling; documentation, not a call of spec §7. */
+const UNDECLARED_API_ROUTES = ['GET /api/openapi.json'];
+
+describe('the contract is the one list of endpoints', () => {
+  it('declares every spec §7 path once, under one name each', () => {
+    const declared = ALL_ENDPOINTS.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect([...declared].sort()).toEqual(
+      SPEC_PATHS.map(([method, path]) => `${method.toUpperCase()} ${path}`).sort(),
+    );
+    const names = ALL_ENDPOINTS.map(({ name }) => name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('the server registers every declared endpoint, and no other /api route', async () => {
+    const app = Fastify();
+    const registered: string[] = [];
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+      for (const method of methods) registered.push(`${method} ${route.url}`);
+    });
+    app.decorate('apiRoutes', []);
+    registerApiRoutes(app);
+    await app.ready();
+    await app.close();
+    const declared = ALL_ENDPOINTS.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+    expect(registered.filter((route) => !UNDECLARED_API_ROUTES.includes(route)).sort()).toEqual(
+      [...declared].sort(),
+    );
+    expect(app.apiRoutes).toHaveLength(declared.length);
+  });
+
+  it('documents each endpoint under its name, noun and auth need', async () => {
+    const doc = (await h.client().get('/api/openapi.json')).json;
+    for (const { noun, name, endpoint } of ALL_ENDPOINTS) {
+      const operation = doc.paths[endpoint.path][endpoint.method.toLowerCase()];
+      expect(operation.operationId).toBe(name);
+      expect(operation.tags).toEqual([noun]);
+      expect(operation.summary).toBe(endpoint.summary);
+      const needsUser = operation.description.includes('401 (notSignedIn)');
+      expect(needsUser, name).toBe(endpoint.auth === 'user');
+    }
+    expect(doc.paths['/api/ch/r'].post.security).toEqual([]);
+    const error = doc.components.schemas.Error;
+    expect(Object.keys(error.properties)).toEqual(
+      expect.arrayContaining(['errorCode', 'message', 'fieldErrors', 'invalidCoupons']),
+    );
+    expect(error.properties.invalidCoupons.items.required).toEqual([
+      'code',
+      'errorCode',
+      'message',
+    ]);
+  });
+});
 
 /** Keys of an object schema, so fuzzed bodies often reach past the first validation step. */
 function keysOf(schema: unknown): string[] {
@@ -93,16 +151,16 @@ const value = fc.oneof(
   fc.string(),
 );
 
-function bodyFor(route: Route) {
-  const keys = keysOf(route.body);
+function bodyFor(route: Endpoint) {
+  const keys = keysOf(route.request);
   const shaped = keys.length
     ? fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] })
     : fc.constant({});
   return fc.oneof(shaped, fc.anything(), fc.json(), fc.string());
 }
 
-function queryFor(route: Route) {
-  const keys = keysOf(route.query);
+function queryFor(route: Endpoint) {
+  const keys = keysOf(route.request);
   return keys.length
     ? fc.record(
         Object.fromEntries(
@@ -120,7 +178,7 @@ function queryFor(route: Route) {
 
 describe('fuzzed requests never produce a 5xx', () => {
   it('on every API route, as a signed-in user', async () => {
-    const routes = h.app.apiRoutes as Route[];
+    const routes = h.app.apiRoutes;
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
       const arbitrary =
@@ -137,12 +195,12 @@ describe('fuzzed requests never produce a 5xx', () => {
                 : (JSON.stringify(body) ?? 'null');
           const res = await client.request({
             method: route.method as 'GET' | 'POST' | 'DELETE',
-            url: route.url,
+            url: route.path,
             query: query as Record<string, unknown> | undefined,
             body: payload,
           });
           if (res.status >= 500)
-            throw new Error(`${route.method} ${route.url} → ${res.status}: ${res.body}`);
+            throw new Error(`${route.method} ${route.path} → ${res.status}: ${res.body}`);
           expect(typeof res.json?.errorCode).toBe('string');
         }),
         { numRuns: 30, seed: 20250301 },

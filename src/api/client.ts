@@ -1,17 +1,14 @@
 import * as v from 'valibot';
 import { apiConfig } from './config';
 import { DEVICE_REJECTED, SUCCESS } from './contract/common';
-import { type FetchLike, type HttpMethod, type Query, sendHttp } from './http';
+import type { DataOf, Endpoint, RequestArgs } from './contract/endpoint';
+import { type FetchLike, sendHttp } from './http';
 
 /** Spec §9: while the device registers, other requests poll every 100 ms for at most 10 s. */
 export const DEFAULT_POLL_MS = 100;
 export const DEFAULT_WAIT_CAP_MS = 10_000;
 /** Spec §8, verbatim: the rejection of a request that waited the full cap. */
 export const AUTH_WAIT_TIMEOUT_MESSAGE = "can't get authentication from server";
-
-/** A successful body: at least errorCode "0", the rest depends on the path. */
-export type ApiData = { errorCode: string } & Record<string, unknown>;
-type AnySchema = v.GenericSchema;
 
 /** A success body that does not match the contract, or a body that is not JSON at all. */
 export class UnexpectedResponseError extends Error {
@@ -36,31 +33,20 @@ export interface ApiClientOptions {
   fetch?: FetchLike;
 }
 
-type Read = {
-  <S extends AnySchema>(
-    path: string,
-    query: Query | undefined,
-    schema: S,
-  ): Promise<v.InferOutput<S>>;
-  (path: string, query?: Query): Promise<ApiData>;
-};
-type Write = {
-  <S extends AnySchema>(path: string, body: unknown, schema: S): Promise<v.InferOutput<S>>;
-  (path: string, body?: unknown): Promise<ApiData>;
-};
-
 export interface ApiClient {
-  get: Read;
-  post: Write;
-  put: Write;
-  del: Write;
+  /**
+   * One declared call: GET sends the input as the query string, other methods as the JSON body.
+   * Resolves the success body, checked against the endpoint's response schema, without the
+   * errorCode already judged.
+   */
+  call<E extends Endpoint>(endpoint: E, ...input: RequestArgs<E>): Promise<DataOf<E>>;
   /** Register the device now (e.g. at start-up), sharing any registration already running. */
   register(): Promise<void>;
   readonly settings: Readonly<{ baseUrl: string; pollMs: number; waitCapMs: number }>;
 }
 
 /**
- * Rejections: the server's parsed body (errorCode ≠ "0"); Error(AUTH_WAIT_TIMEOUT_MESSAGE);
+ * Rejections: the server's body (errorCode ≠ "0"); Error(AUTH_WAIT_TIMEOUT_MESSAGE);
  * UnexpectedResponseError; or the network error itself (TypeError, ky's TimeoutError).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -89,39 +75,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function exchange(method: HttpMethod, path: string, data: unknown) {
+  async function exchange(endpoint: Endpoint, data: unknown) {
     await waitWhileRegistering();
     const sentAt = generation;
     const response = await sendHttp({
       baseUrl: options.baseUrl,
-      method,
-      path,
+      method: endpoint.method,
+      path: endpoint.path,
       data,
       fetch: options.fetch,
     });
     return { ...response, sentAt };
   }
 
-  async function request(method: HttpMethod, path: string, data: unknown, schema?: AnySchema) {
-    let response = await exchange(method, path, data);
+  async function call<E extends Endpoint>(endpoint: E, ...[input]: RequestArgs<E>) {
+    let response = await exchange(endpoint, input);
     if (isDeviceRejected(response.body)) {
       // Only register if nobody has since this request left; everyone else joins or just retries.
       if (response.sentAt === generation) void register();
-      response = await exchange(method, path, data);
+      response = await exchange(endpoint, input);
     }
-    return settle(path, response.status, response.body, schema);
+    return settle(endpoint, response.status, response.body) as Promise<DataOf<E>>;
   }
 
-  const read = (path: string, query?: Query, schema?: AnySchema) =>
-    request('get', path, query, schema);
-  const write = (method: HttpMethod) => (path: string, body?: unknown, schema?: AnySchema) =>
-    request(method, path, body, schema);
-
   return {
-    get: read as Read,
-    post: write('post') as Write,
-    put: write('put') as Write,
-    del: write('delete') as Write,
+    call,
     register,
     settings: { baseUrl: options.baseUrl, pollMs, waitCapMs },
   };
@@ -139,14 +117,17 @@ export function isDeviceRejected(body: unknown): boolean {
   );
 }
 
-function settle(path: string, status: number, body: unknown, schema?: AnySchema): Promise<unknown> {
+/** The success body without its errorCode; refusals reject with the server's body as sent. */
+function settle(endpoint: Endpoint, status: number, body: unknown): Promise<unknown> {
+  const { path } = endpoint;
   if (!isRecord(body)) return Promise.reject(new UnexpectedResponseError(path, status, body));
   if (body.errorCode !== SUCCESS) return Promise.reject(body);
-  if (!schema) return Promise.resolve(body);
-  const parsed = v.safeParse(schema, body);
-  return parsed.success
-    ? Promise.resolve(parsed.output)
-    : Promise.reject(new UnexpectedResponseError(path, status, body, parsed.issues));
+  const parsed = v.safeParse(endpoint.response, body);
+  if (!parsed.success) {
+    return Promise.reject(new UnexpectedResponseError(path, status, body, parsed.issues));
+  }
+  const { errorCode: _, ...data } = parsed.output as Record<string, unknown>;
+  return Promise.resolve(data);
 }
 
 let provideRegistration: (register: () => Promise<void>) => void = () => {};

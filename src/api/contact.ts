@@ -1,19 +1,17 @@
 import { type ApiClient, api } from './client';
-import { ContactResponse } from './contract/contact';
-
-export const CONTACT_PATH = '/api/v2/ch/pc/uc';
+import { type ContactResponse, contactEndpoints } from './contract/contact';
 
 export type SavedContact = NonNullable<ContactResponse['contact']>;
 
 export interface ContactApi {
-  /** GET pc/uc — the saved contact (billing) details, or null when none were saved. */
+  /** The saved contact (billing) details, or null when none were saved. */
   getContact(): Promise<SavedContact | null>;
 }
 
 export function createContactApi(client: ApiClient): ContactApi {
   return {
     async getContact() {
-      return (await client.get(CONTACT_PATH, undefined, ContactResponse)).contact;
+      return (await client.call(contactEndpoints.getContact)).contact;
     },
   };
 }

@@ -10,13 +10,13 @@ import {
   DEVICE_AES_KEY,
   DEVICE_HMAC_KEY,
   type DeviceInfo,
+  deviceEndpoints,
   type RegisterDeviceRequest,
-  RegisterDeviceResponse,
+  type RegisterDeviceResponse,
 } from './contract/device';
 import { type FetchLike, sendHttp } from './http';
 
 export const DEVICE_ID_KEY = 'sr.deviceId';
-export const REGISTER_PATH = '/api/ch/r';
 const DEVICE_ID_PATTERN = /^[0-9a-f]{8,64}$/;
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
@@ -84,16 +84,17 @@ export async function registerDeviceOnce(
   deps: DeviceDeps,
   signal?: AbortSignal,
 ): Promise<RegisterDeviceResponse> {
+  const { registerDevice } = deviceEndpoints;
   const response = await sendHttp({
     baseUrl: deps.baseUrl,
-    method: 'post',
-    path: REGISTER_PATH,
+    method: registerDevice.method,
+    path: registerDevice.path,
     data: buildRegistrationBody(deps),
     fetch: deps.fetch,
     signal,
   });
   // A malformed answer counts as a failed attempt, so the machine retries it like a network error.
-  return v.parse(RegisterDeviceResponse, response.body);
+  return v.parse(registerDevice.response, response.body);
 }
 
 /** Coarse names only: enough for support, not a fingerprint. */

@@ -1,4 +1,5 @@
 import ky from 'ky';
+import type { HttpVerb } from './contract/endpoint';
 
 /**
  * One HTTP exchange with the §7 wire rules and nothing else: no success check, no 403 handling.
@@ -6,9 +7,8 @@ import ky from 'ky';
  * not go through the client's 403 → re-register path (that would recurse).
  */
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Readonly<Record<string, QueryValue>>;
+type Query = Readonly<Record<string, QueryValue>>;
 export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
 
 /** The spec's quirk: the server reads these bodies as JSON despite the declared type. */
@@ -16,7 +16,7 @@ export const WIRE_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 export interface HttpRequest {
   baseUrl: string;
-  method: HttpMethod;
+  method: HttpVerb;
   /** Absolute path such as '/api/ch/se/if'. */
   path: string;
   /** GET: query parameters; other methods: the JSON body. */
@@ -50,7 +50,7 @@ function parseJson(text: string): unknown {
 }
 
 export async function sendHttp(request: HttpRequest): Promise<HttpResponse> {
-  const isGet = request.method === 'get';
+  const isGet = request.method === 'GET';
   const response = await ky(`${request.baseUrl}${request.path}`, {
     method: request.method,
     credentials: 'include',

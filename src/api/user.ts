@@ -1,10 +1,7 @@
 import { isAppLocale } from '../i18n/locale';
 import { type ApiClient, api } from './client';
 import type { Lang } from './contract/common';
-import { type UserInfo, UserInfoResponse, UserSettingsResponse } from './contract/user';
-
-export const USER_INFO_PATH = '/api/ch/se/if';
-export const USER_SETTINGS_PATH = '/api/ch/us/d';
+import { type UserInfo, userEndpoints } from './contract/user';
 
 export type { UserInfo };
 
@@ -18,8 +15,9 @@ export const EMPTY_USER_INFO: Readonly<UserInfo> = Object.freeze({
 export interface UserApi {
   /** Rejects with the string "error" on any failure (spec §7), whatever the cause. */
   getUserInfo(): Promise<UserInfo>;
-  /** The saved LANGUAGE setting, or null when none is saved or it is not a known language. */
+  /** getSettings for LANGUAGE: the saved language, or null when none is saved or it is unknown. */
   getSavedLanguage(): Promise<Lang | null>;
+  /** saveSettings with LANGUAGE. */
   saveLanguage(lang: Lang): Promise<void>;
 }
 
@@ -27,10 +25,8 @@ export function createUserApi(client: ApiClient): UserApi {
   return {
     async getUserInfo() {
       try {
-        const { email, isInstitutionUser, mobileNumber, id } = await client.get(
-          USER_INFO_PATH,
-          undefined,
-          UserInfoResponse,
+        const { email, isInstitutionUser, mobileNumber, id } = await client.call(
+          userEndpoints.getUserInfo,
         );
         return { email, isInstitutionUser, mobileNumber, id };
       } catch {
@@ -38,15 +34,11 @@ export function createUserApi(client: ApiClient): UserApi {
       }
     },
     async getSavedLanguage() {
-      const settings = await client.get(
-        USER_SETTINGS_PATH,
-        { names: 'LANGUAGE' },
-        UserSettingsResponse,
-      );
+      const settings = await client.call(userEndpoints.getSettings, { names: 'LANGUAGE' });
       return isAppLocale(settings.LANGUAGE) ? settings.LANGUAGE : null;
     },
     async saveLanguage(lang) {
-      await client.post(USER_SETTINGS_PATH, { LANGUAGE: lang });
+      await client.call(userEndpoints.saveSettings, { LANGUAGE: lang });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '../api/contract/user';
+import { SIGNED_IN_HINT_COOKIE } from '../api/contract/cookies';
 import type { UserInfo } from '../api/user';
 import type { PageErrorInfo } from '../machines/userMachine';
 import type { Auth } from '../routes/context';

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { Id, QueryInt } from './wire';
+import type { Endpoints } from './endpoint';
+import { ERROR } from './errors';
+import { Id, OkResponse, QueryInt } from './wire';
 
 export const Card = v.object({
   id: v.number(),
@@ -12,8 +14,7 @@ export const Card = v.object({
 });
 export type Card = v.InferOutput<typeof Card>;
 
-/** GET /api/v2/ch/pc/c */
-export const CardListQuery = v.object({
+const CardListQuery = v.object({
   pageSize: v.optional(v.pipe(QueryInt, v.minValue(1), v.maxValue(100)), 10),
   pageNumber: v.optional(v.pipe(QueryInt, v.minValue(0), v.maxValue(100_000)), 0),
 });
@@ -40,14 +41,45 @@ export const NewCard = v.object({
 });
 export type NewCard = v.InferOutput<typeof NewCard>;
 
-/** POST /api/v2/ch/pc/std — exactly one card (spec §5: one card at a time). */
-export const StoreCardRequest = v.object({
+/** Exactly one card (spec §5: one card at a time). */
+const StoreCardRequest = v.object({
   card: NewCard,
   makeDefault: v.optional(v.boolean(), false),
 });
 export const StoreCardResponse = v.object({ errorCode: v.string(), card: Card });
 export type StoreCardResponse = v.InferOutput<typeof StoreCardResponse>;
 
-/** DELETE /api/v2/ch/pc/std */
-export const DeleteCardRequest = v.object({ cardId: Id });
-export const OkResponse = v.object({ errorCode: v.string() });
+const DeleteCardRequest = v.object({ cardId: Id });
+
+export const cardEndpoints = {
+  getCards: {
+    method: 'GET',
+    path: '/api/v2/ch/pc/c',
+    request: CardListQuery,
+    response: CardListResponse,
+    errors: [],
+    auth: 'user',
+    summary: 'Saved cards (brand, last4, expiry, holder; never the number)',
+  },
+  storeCard: {
+    method: 'POST',
+    path: '/api/v2/ch/pc/std',
+    request: StoreCardRequest,
+    response: StoreCardResponse,
+    errors: [ERROR.oneCardAtATime, ERROR.invalidCard, ERROR.expiredCard],
+    auth: 'user',
+    summary:
+      'Store a new card: tokenised by the gateway; only brand, last4, expiry and holder are kept',
+    description:
+      'Exactly one card per call (spec §5). Gateway refusals answer 402 with the gateway code.',
+  },
+  deleteCard: {
+    method: 'DELETE',
+    path: '/api/v2/ch/pc/std',
+    request: DeleteCardRequest,
+    response: OkResponse,
+    errors: [ERROR.notFound, ERROR.cardInUse],
+    auth: 'user',
+    summary: 'Delete a saved card (refused while it pays for a live plan)',
+  },
+} as const satisfies Endpoints;

@@ -6,13 +6,6 @@ export const SUCCESS = '0';
 /** The status value that makes the client re-register its device and retry once (spec §8). */
 export const DEVICE_REJECTED = '403';
 
-export const ErrorBody = v.object({
-  errorCode: v.string(),
-  message: v.optional(v.string()),
-  _sys_status: v.optional(v.string()),
-});
-export type ErrorBody = v.InferOutput<typeof ErrorBody>;
-
 export const LangSchema = v.picklist(['en', 'zh_CN', 'zh_HK']);
 export type Lang = v.InferOutput<typeof LangSchema>;
 

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
-import { MESSAGES } from './errors';
+import type { Endpoints } from './endpoint';
+import { ERROR, MESSAGES } from './errors';
+import { OkResponse } from './wire';
 
 const Required = v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.blank), v.maxLength(100));
 
-/** POST /api/v2/ch/pc/puc — messages are spec §5's. */
+/** Saved contact (billing) details; messages are spec §5's. */
 export const ContactInput = v.object({
   firstName: Required,
   lastName: Required,
@@ -24,7 +26,6 @@ export const ContactInput = v.object({
 });
 export type ContactInput = v.InferOutput<typeof ContactInput>;
 
-/** GET /api/v2/ch/pc/uc */
 export const ContactResponse = v.object({
   errorCode: v.string(),
   contact: v.nullable(
@@ -38,3 +39,24 @@ export const ContactResponse = v.object({
   ),
 });
 export type ContactResponse = v.InferOutput<typeof ContactResponse>;
+
+export const contactEndpoints = {
+  getContact: {
+    method: 'GET',
+    path: '/api/v2/ch/pc/uc',
+    response: ContactResponse,
+    errors: [],
+    auth: 'user',
+    summary:
+      'Contact / billing info (first name, last name, billing email, phone, save-as-contact)',
+  },
+  saveContact: {
+    method: 'POST',
+    path: '/api/v2/ch/pc/puc',
+    request: ContactInput,
+    response: OkResponse,
+    errors: [ERROR.validation],
+    auth: 'user',
+    summary: 'Save contact info; validation messages are the spec’s (fieldErrors per field)',
+  },
+} as const satisfies Endpoints;

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import type { Endpoints } from './endpoint';
+import { ERROR } from './errors';
 
 /**
- * Device registration (POST /api/ch/r). Client and server share these constants: the keys ship in
+ * Device registration. Client and server share these constants: the keys ship in
  * the browser bundle anyway, so they authenticate the client build, not a user.
  * signature = HMAC-SHA256(`${deviceId}.${timestamp}.${appVersion}`, DEVICE_HMAC_KEY) as hex;
  * info = AES (crypto-js passphrase mode, DEVICE_AES_KEY) of JSON.stringify(DeviceInfo).
@@ -37,3 +39,17 @@ export const RegisterDeviceResponse = v.object({
   _sys_status: v.string(),
 });
 export type RegisterDeviceResponse = v.InferOutput<typeof RegisterDeviceResponse>;
+
+export const deviceEndpoints = {
+  registerDevice: {
+    method: 'POST',
+    path: '/api/ch/r',
+    request: RegisterDeviceRequest,
+    response: RegisterDeviceResponse,
+    errors: [ERROR.deviceRegistration],
+    auth: 'none',
+    summary: 'Register this browser as a device (spec §7); sets the device session cookie',
+    description:
+      'Refusals (bad signature, stale timestamp, unreadable info, malformed body) answer 0002 with _sys_status "1".',
+  },
+} as const satisfies Endpoints;

@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { CurrencySchema } from './common';
+
 /**
  * Error codes the reference server answers with (errorCode; "0" is success). Coupon codes 0063,
  * 0068 and 0069 are the spec's (§8); the rest are ours. Messages are the spec's wording where the
@@ -62,3 +65,40 @@ export const MESSAGES = {
 export function paymentFailureMessage(code: string): string {
   return `The system is experiencing technical difficulties. Error Code ${code}. Please try again.`;
 }
+
+/** A coupon the server would not apply, with the coupon error code and spec §8 message. */
+export const InvalidCoupon = v.object({
+  code: v.string(),
+  errorCode: v.string(),
+  message: v.string(),
+});
+export type InvalidCoupon = v.InferOutput<typeof InvalidCoupon>;
+
+/** Why the user must pay in one currency: an unfinished plan or a payment history in it. */
+export const CurrencyLock = v.object({
+  currency: CurrencySchema,
+  reason: v.picklist(['unfinished_subscription', 'payment_history']),
+});
+
+/**
+ * Every refusal (errorCode ≠ "0"), whatever the call. It lives here, not in common.ts, because
+ * common.ts ships with the pricing page and its schemas would ship with it. The optional fields come with particular
+ * codes; the client reads them through this schema, never by hand.
+ */
+export const ErrorBody = v.object({
+  errorCode: v.string(),
+  message: v.optional(v.string()),
+  /** "403": this device is unknown, register again (spec §8); "1": registration refused. */
+  _sys_status: v.optional(v.string()),
+  /** 0001: the first problem per request field (dotted path → message). */
+  fieldErrors: v.optional(v.record(v.string(), v.string())),
+  /** 0061: the coupons to delete before paying. */
+  invalidCoupons: v.optional(v.array(InvalidCoupon)),
+  /** 0064: the currency the user is held to. */
+  currencyLock: v.optional(v.nullable(CurrencyLock)),
+  /** 0066: the plan the user already has. */
+  orderId: v.optional(v.number()),
+  /** 5001–5005: the gateway's reason. */
+  declineCode: v.optional(v.string()),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;

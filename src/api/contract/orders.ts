@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { NewCard } from './cards';
 import { CurrencySchema, LangSchema } from './common';
 import { ContactInput } from './contact';
+import type { Endpoints } from './endpoint';
+import { ERROR, InvalidCoupon } from './errors';
 import { ProductCodeSchema } from './products';
 import { Id, Minor, SubscriptionTime } from './wire';
 
@@ -10,7 +12,7 @@ const CouponList = v.optional(
   [],
 );
 
-/** POST /api/v2/ch/pc/po — preview; all amounts are the server's. */
+/** Preview an order; all amounts are the server's. */
 export const PreviewOrderRequest = v.object({
   productCode: ProductCodeSchema,
   subscriptionTime: SubscriptionTime,
@@ -38,12 +40,7 @@ export const OrderDiscount = v.object({
   effective: v.boolean(),
   automatic: v.boolean(),
 });
-export const InvalidCoupon = v.object({
-  code: v.string(),
-  errorCode: v.string(),
-  message: v.string(),
-});
-export type InvalidCoupon = v.InferOutput<typeof InvalidCoupon>;
+export { InvalidCoupon };
 
 export const OrderPreview = v.object({
   productCode: ProductCodeSchema,
@@ -75,7 +72,7 @@ export const PreviewOrderResponse = v.object({
 });
 export type PreviewOrderResponse = v.InferOutput<typeof PreviewOrderResponse>;
 
-/** POST /api/v2/ch/pc/pc — place the order and pay. */
+/** Place the order and pay. */
 export const PlaceOrderRequest = v.object({
   productCode: ProductCodeSchema,
   subscriptionTime: SubscriptionTime,
@@ -111,3 +108,55 @@ export const PaymentFailure = v.object({
   message: v.string(),
   declineCode: v.optional(v.string()),
 });
+
+const COUPON_ERRORS = [
+  ERROR.couponUnknown,
+  ERROR.couponInvalid,
+  ERROR.couponNewUserOnly,
+  ERROR.referralCouponUsed,
+  ERROR.couponFirstOrderOnly,
+  ERROR.promotionNotQualified,
+] as const;
+
+export const orderEndpoints = {
+  previewOrder: {
+    method: 'POST',
+    path: '/api/v2/ch/pc/po',
+    request: PreviewOrderRequest,
+    response: PreviewOrderResponse,
+    errors: [
+      ERROR.currencyLocked,
+      ERROR.alreadySubscribed,
+      ERROR.productUnavailable,
+      ...COUPON_ERRORS,
+    ],
+    auth: 'user',
+    summary:
+      'Preview an order (priviewOrderObj): lines, discounts, invalid coupons, trial, due today',
+    description:
+      'All amounts are computed here. Invalid coupons are listed (not an error) with their codes; only the latest valid coupon is effective.',
+  },
+  placeOrder: {
+    method: 'POST',
+    path: '/api/v2/ch/pc/pc',
+    request: PlaceOrderRequest,
+    response: PlaceOrderResponse,
+    errors: [
+      ERROR.agreementRequired,
+      ERROR.invalidCouponsPresent,
+      ERROR.currencyLocked,
+      ERROR.alreadySubscribed,
+      ERROR.noPaymentMethod,
+      ERROR.idempotencyMismatch,
+      ERROR.cardDeclined,
+      ERROR.insufficientFunds,
+      ERROR.expiredCard,
+      ERROR.processingError,
+      ERROR.invalidCard,
+    ],
+    auth: 'user',
+    summary: 'Place the order and pay (idempotent per idempotencyKey)',
+    description:
+      'Requires agreement=true. The same idempotencyKey always yields the same outcome and at most one charge; payment failures answer HTTP 402 with the gateway code (5001–5005).',
+  },
+} as const satisfies Endpoints;

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { CurrencySchema, LangSchema } from './common';
+import type { Endpoints } from './endpoint';
+import { CurrencyLock, ERROR } from './errors';
 import { Id, Minor, QueryId, SubscriptionTime } from './wire';
 
 export const PlanStatus = v.picklist(['trial', 'active', 'past_due', 'cancelled', 'expired']);
 export type PlanStatus = v.InferOutput<typeof PlanStatus>;
 
-/** One entry of planData.myPlans (GET pc/up); orderId is the id the plan actions take. */
+/** One entry of planData.myPlans (getMyPlans); orderId is the id the plan actions take. */
 export const MyPlan = v.object({
   orderId: v.number(),
   productCode: v.string(),
@@ -34,14 +36,10 @@ export const MyPlan = v.object({
 });
 export type MyPlan = v.InferOutput<typeof MyPlan>;
 
-/** GET /api/v2/ch/pc/up — signed-out callers get an empty list (and referral visits count). */
-export const MyPlansQuery = v.object({
+/** Signed-out callers get an empty list (and referral visits count). */
+const MyPlansQuery = v.object({
   lang: v.optional(LangSchema),
   referral: v.optional(v.pipe(v.string(), v.maxLength(40))),
-});
-export const CurrencyLock = v.object({
-  currency: CurrencySchema,
-  reason: v.picklist(['unfinished_subscription', 'payment_history']),
 });
 export const MyPlansResponse = v.object({
   errorCode: v.string(),
@@ -56,17 +54,17 @@ export const MyPlansResponse = v.object({
 });
 export type MyPlansResponse = v.InferOutput<typeof MyPlansResponse>;
 
-/** POST pc/usp — switch a plan's payment method. */
-export const SwitchPaymentRequest = v.object({ orderId: Id, cardId: Id });
-export const SwitchPaymentResponse = v.object({
+/** Switch a plan's payment method. */
+const SwitchPaymentRequest = v.object({ orderId: Id, cardId: Id });
+const SwitchPaymentResponse = v.object({
   errorCode: v.string(),
   orderId: v.number(),
   paymentMethod: v.object({ cardId: v.number(), brand: v.string(), last4: v.string() }),
 });
 
-/** POST pc/bf — billing frequency, effective from the next payment date. */
-export const ChangeFrequencyRequest = v.object({ orderId: Id, subscriptionTime: SubscriptionTime });
-export const ChangeFrequencyResponse = v.object({
+/** Billing frequency, effective from the next payment date. */
+const ChangeFrequencyRequest = v.object({ orderId: Id, subscriptionTime: SubscriptionTime });
+const ChangeFrequencyResponse = v.object({
   errorCode: v.string(),
   orderId: v.number(),
   subscriptionTime: SubscriptionTime,
@@ -74,14 +72,14 @@ export const ChangeFrequencyResponse = v.object({
   effectiveFrom: v.nullable(v.string()),
 });
 
-/** POST pc/uap — upgrade and pay; discounts on the ongoing order are lost. */
+/** Upgrade and pay; discounts on the ongoing order are lost. */
 export const UpgradeRequest = v.object({
   orderId: Id,
   productCode: v.picklist(['COMBO', 'HK_ALL', 'A_ALL', 'HK_MOBILE', 'A_MOBILE']),
   agreement: v.optional(v.boolean(), true),
   idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
 });
-export const UpgradeResponse = v.object({
+const UpgradeResponse = v.object({
   errorCode: v.string(),
   orderId: v.number(),
   productCode: v.string(),
@@ -92,18 +90,18 @@ export const UpgradeResponse = v.object({
   lostDiscounts: v.array(v.string()),
 });
 
-/** POST pc/cs and pc/rs. */
-export const OrderIdRequest = v.object({
+/** Cancel and re-subscribe. */
+const OrderIdRequest = v.object({
   orderId: Id,
   idempotencyKey: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
-export const CancelResponse = v.object({
+const CancelResponse = v.object({
   errorCode: v.string(),
   orderId: v.number(),
   status: PlanStatus,
   freeCancel: v.boolean(),
 });
-export const ResubscribeResponse = v.object({
+const ResubscribeResponse = v.object({
   errorCode: v.string(),
   orderId: v.number(),
   status: PlanStatus,
@@ -112,8 +110,8 @@ export const ResubscribeResponse = v.object({
   nextBillingDate: v.nullable(v.string()),
 });
 
-/** GET pc/gps — billing history of one plan. */
-export const BillingHistoryQuery = v.object({ orderId: QueryId, lang: v.optional(LangSchema) });
+/** Billing history of one plan. */
+const BillingHistoryQuery = v.object({ orderId: QueryId, lang: v.optional(LangSchema) });
 export const BillingRecord = v.object({
   id: v.number(),
   date: v.string(),
@@ -137,8 +135,8 @@ export const BillingHistoryResponse = v.object({
   records: v.array(BillingRecord),
 });
 
-/** GET pc/uc/se — one invoice. */
-export const InvoiceQuery = v.object({ invoiceId: QueryId });
+/** One invoice. */
+const InvoiceQuery = v.object({ invoiceId: QueryId });
 export const InvoiceLine = v.object({ description: v.string(), amount: Minor });
 export const InvoiceResponse = v.object({
   errorCode: v.string(),
@@ -157,3 +155,104 @@ export const InvoiceResponse = v.object({
     issuedAt: v.string(),
   }),
 });
+
+const PAYMENT_ERRORS = [
+  ERROR.cardDeclined,
+  ERROR.insufficientFunds,
+  ERROR.expiredCard,
+  ERROR.processingError,
+] as const;
+
+export const planEndpoints = {
+  getMyPlans: {
+    method: 'GET',
+    path: '/api/v2/ch/pc/up',
+    request: MyPlansQuery,
+    response: MyPlansResponse,
+    errors: [],
+    auth: 'optionalUser',
+    summary: "The user's plans (planData.myPlans), currency lock and new-user flag",
+    description:
+      'Signed out: an empty list with signedIn false. With referral=CODE the visit is counted for that referral link.',
+  },
+  switchPaymentMethod: {
+    method: 'POST',
+    path: '/api/v2/ch/pc/usp',
+    request: SwitchPaymentRequest,
+    response: SwitchPaymentResponse,
+    errors: [ERROR.notFound, ERROR.planCancelled, ERROR.planNotActive],
+    auth: 'user',
+    summary: "Switch a plan's payment method to a saved card",
+  },
+  changeFrequency: {
+    method: 'POST',
+    path: '/api/v2/ch/pc/bf',
+    request: ChangeFrequencyRequest,
+    response: ChangeFrequencyResponse,
+    errors: [ERROR.notFound, ERROR.planCancelled, ERROR.planNotActive],
+    auth: 'user',
+    summary: 'Change the billing frequency; takes effect from the next payment date',
+    description:
+      'Refused (0072) while the plan is cancelled. Choosing the current cycle withdraws a pending change.',
+  },
+  upgradePlan: {
+    method: 'POST',
+    path: '/api/v2/ch/pc/uap',
+    request: UpgradeRequest,
+    response: UpgradeResponse,
+    errors: [
+      ERROR.highestPermission,
+      ERROR.notAnUpgrade,
+      ERROR.planCancelled,
+      ERROR.agreementRequired,
+      ...PAYMENT_ERRORS,
+    ],
+    auth: 'user',
+    summary: 'Upgrade a plan to a higher product and pay now (idempotent per key)',
+    description:
+      'Charges the new price less a credit for the unused paid period. Scheduled promo codes and pending first-charge discounts are lost. Refused (0074) when the user already has the highest permission.',
+  },
+  cancelPlan: {
+    method: 'POST',
+    path: '/api/v2/ch/pc/cs',
+    request: OrderIdRequest,
+    response: CancelResponse,
+    errors: [ERROR.notFound, ERROR.planCancelled, ERROR.planNotActive],
+    auth: 'user',
+    summary: 'Cancel a subscription (access ends now; free inside the trial’s free-cancel window)',
+  },
+  resubscribe: {
+    method: 'POST',
+    path: '/api/v2/ch/pc/rs',
+    request: OrderIdRequest,
+    response: ResubscribeResponse,
+    errors: [
+      ERROR.notFound,
+      ERROR.planNotCancelled,
+      ERROR.currencyLocked,
+      ERROR.noPaymentMethod,
+      ...PAYMENT_ERRORS,
+    ],
+    auth: 'user',
+    summary: 'Re-subscribe a cancelled plan: a new paid period starts now on its card',
+  },
+  getBillingHistory: {
+    method: 'GET',
+    path: '/api/v2/ch/pc/gps',
+    request: BillingHistoryQuery,
+    response: BillingHistoryResponse,
+    errors: [ERROR.notFound],
+    auth: 'user',
+    summary: 'Billing history of one plan (date, product, method, amount, paid, status, invoice)',
+  },
+  getInvoice: {
+    method: 'GET',
+    path: '/api/v2/ch/pc/uc/se',
+    request: InvoiceQuery,
+    response: InvoiceResponse,
+    errors: [ERROR.notFound],
+    auth: 'user',
+    summary:
+      'One invoice: billing from/to, items, adjustment fees, subtotal, tax, total, expiry date',
+  },
+} as const satisfies Endpoints;

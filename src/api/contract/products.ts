@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { ProductCodeSchema } from './codes';
 import { CurrencySchema, LangSchema } from './common';
+import type { Endpoints } from './endpoint';
 import { Minor, QuerySubscriptionTime, SubscriptionTime } from './wire';
 
 export { type ProductCode, ProductCodeSchema } from './codes';
 
-/** GET /api/v2/ch/pc/pl */
-export const PriceListQuery = v.object({ lang: v.optional(LangSchema) });
+const PriceListQuery = v.object({ lang: v.optional(LangSchema) });
 
 export const PlanPrice = v.object({
   subscriptionTime: SubscriptionTime,
@@ -40,8 +40,8 @@ export const PriceListResponse = v.object({
 });
 export type PriceListResponse = v.InferOutput<typeof PriceListResponse>;
 
-/** GET /api/v2/ch/pc/qc — product activity check. */
-export const ActivityCheckQuery = v.object({
+/** Product activity check: is a promotion running for this product (and this user)? */
+const ActivityCheckQuery = v.object({
   productCode: ProductCodeSchema,
   subscriptionTime: v.optional(QuerySubscriptionTime),
   currency: v.optional(CurrencySchema),
@@ -56,3 +56,28 @@ export const ActivityCheckResponse = v.object({
   activityCode: v.nullable(v.string()),
 });
 export type ActivityCheckResponse = v.InferOutput<typeof ActivityCheckResponse>;
+
+export const productEndpoints = {
+  getPriceList: {
+    method: 'GET',
+    path: '/api/v2/ch/pc/pl',
+    request: PriceListQuery,
+    response: PriceListResponse,
+    errors: [],
+    auth: 'optionalUser',
+    summary: 'Price list: 5 products × cycles 1/6/12 × USD/SGD/HKD/CNY (minor units)',
+    description:
+      "defaultCurrency is the signed-in user's locked currency (unfinished plan or payment history), else USD.",
+  },
+  checkActivity: {
+    method: 'GET',
+    path: '/api/v2/ch/pc/qc',
+    request: ActivityCheckQuery,
+    response: ActivityCheckResponse,
+    errors: [],
+    auth: 'optionalUser',
+    summary: 'Product activity check: is a promotion available for this product and user?',
+    description:
+      'isAvailable with the fixed coupon code of the running activity; otherwise reason: no_activity | not_signed_in | not_new_user | already_used.',
+  },
+} as const satisfies Endpoints;

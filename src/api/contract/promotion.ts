@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { CurrencySchema, LangSchema } from './common';
+import type { Endpoints } from './endpoint';
+import { ERROR } from './errors';
 import { Id, Minor } from './wire';
 
 export const CouponStatus = v.picklist(['unused', 'redeemed', 'expired']);
@@ -27,10 +29,10 @@ export const Coupon = v.object({
 export type Coupon = v.InferOutput<typeof Coupon>;
 
 /**
- * GET /api/v2/ch/pc/uc1 — with currency: the unused codes usable at checkout in that currency;
+ * With currency: the unused codes usable at checkout in that currency;
  * without: every code of the user in every state (the My Promo Codes tab).
  */
-export const CouponListQuery = v.object({ currency: v.optional(CurrencySchema) });
+const CouponListQuery = v.object({ currency: v.optional(CurrencySchema) });
 export const CouponListResponse = v.object({ errorCode: v.string(), coupons: v.array(Coupon) });
 export type CouponListResponse = v.InferOutput<typeof CouponListResponse>;
 
@@ -66,8 +68,8 @@ export const RedeemablePlan = v.object({
   freeDays: v.number(),
 });
 
-/** GET /api/v2/ch/pc/ap — the redeem schedule, and the plans `coupon` could apply to. */
-export const RedeemScheduleQuery = v.object({
+/** The redeem schedule, and the plans `coupon` could apply to. */
+const RedeemScheduleQuery = v.object({
   lang: v.optional(LangSchema),
   coupon: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
@@ -77,19 +79,19 @@ export const RedeemScheduleResponse = v.object({
   subscriptions: v.array(RedeemablePlan),
 });
 
-/** POST /api/v2/ch/pc/ap — redeem: no charge now, applied at the next billing date. */
-export const RedeemRequest = v.object({
+/** Redeem: no charge now, applied at the next billing date. */
+const RedeemRequest = v.object({
   orderId: Id,
   couponCode: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
 });
-export const RedeemResponse = v.object({ errorCode: v.string(), redemption: ScheduledRedemption });
+const RedeemResponse = v.object({ errorCode: v.string(), redemption: ScheduledRedemption });
 
-/** DELETE /api/v2/ch/pc/ap — delete scheduled redemptions of a plan (codes return to unused). */
-export const DeleteRedemptionRequest = v.object({
+/** Delete scheduled redemptions of a plan (codes return to unused). */
+const DeleteRedemptionRequest = v.object({
   orderId: Id,
   couponCode: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
-export const DeleteRedemptionResponse = v.object({ errorCode: v.string(), deleted: v.number() });
+const DeleteRedemptionResponse = v.object({ errorCode: v.string(), deleted: v.number() });
 
 export const RewardStatus = v.picklist([
   'pending',
@@ -111,7 +113,6 @@ export const Reward = v.object({
   redeemBy: v.nullable(v.string()),
 });
 
-/** GET /api/ch/m9/rp */
 export const ReferralInfoResponse = v.object({
   errorCode: v.string(),
   myLink: v.string(),
@@ -129,3 +130,64 @@ export const ReferralInfoResponse = v.object({
   }),
 });
 export type ReferralInfoResponse = v.InferOutput<typeof ReferralInfoResponse>;
+
+export const promotionEndpoints = {
+  getCoupons: {
+    method: 'GET',
+    path: '/api/v2/ch/pc/uc1',
+    request: CouponListQuery,
+    response: CouponListResponse,
+    errors: [],
+    auth: 'user',
+    summary: "The user's promo codes: usable coupons for a currency, or all codes in every state",
+  },
+  getRedeemSchedule: {
+    method: 'GET',
+    path: '/api/v2/ch/pc/ap',
+    request: RedeemScheduleQuery,
+    response: RedeemScheduleResponse,
+    errors: [],
+    auth: 'user',
+    summary:
+      'Redeem schedule (applyingSubscriptions) and the plans `coupon` could be redeemed on (subscriptions)',
+  },
+  redeemCoupon: {
+    method: 'POST',
+    path: '/api/v2/ch/pc/ap',
+    request: RedeemRequest,
+    response: RedeemResponse,
+    errors: [
+      ERROR.notFound,
+      ERROR.planCancelled,
+      ERROR.couponUnknown,
+      ERROR.couponInvalid,
+      ERROR.couponNewUserOnly,
+      ERROR.referralCouponUsed,
+      ERROR.couponFirstOrderOnly,
+      ERROR.promotionNotQualified,
+    ],
+    auth: 'user',
+    summary:
+      'Redeem a promo (or available referral reward) code on a plan: no charge until its next billing date',
+    description: 'Only the latest scheduled code of a plan is effective.',
+  },
+  deleteRedemption: {
+    method: 'DELETE',
+    path: '/api/v2/ch/pc/ap',
+    request: DeleteRedemptionRequest,
+    response: DeleteRedemptionResponse,
+    errors: [ERROR.notFound],
+    auth: 'user',
+    summary: 'Delete scheduled redemptions of a plan; the codes return to unused',
+  },
+  getReferralInfo: {
+    method: 'GET',
+    path: '/api/ch/m9/rp',
+    response: ReferralInfoResponse,
+    errors: [],
+    auth: 'user',
+    summary: 'Referral programme: link, visits, referrals, bonus totals (HKD) and bonus codes',
+    description:
+      'Bonus: available at once (monthly), 90 days (semi-annual) or 180 days (annual) after the referee’s first charge; expires a year later. Cash payout above a cumulative HKD 800 via customer service.',
+  },
+} as const satisfies Endpoints;

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
+import { LangSchema } from './common';
+import type { Endpoints } from './endpoint';
+import { ERROR } from './errors';
 
-/** GET /api/ch/se/if — the signed-in user. Without a user session: errorCode "401". */
+/** The signed-in user. Without a user session: errorCode "401". */
 export const UserInfoResponse = v.object({
   errorCode: v.string(),
   email: v.string(),
@@ -19,19 +22,42 @@ export interface UserInfo {
   id: number;
 }
 
-/** Cookie holding the user session the login page issues. */
-export const SESSION_COOKIE = 'sr_session';
+export { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './cookies';
 
-/**
- * Readable companion of the session cookie, holding no secret: it tells the app a user may be
- * signed in, so the open pricing page checks who (header) without loading sign-in code for
- * every first-time visitor. The session cookie itself stays HttpOnly.
- */
-export const SIGNED_IN_HINT_COOKIE = 'sr_signed_in';
-
-/** GET /api/ch/us/d?names=LANGUAGE — user settings; PUT-like save via POST with {LANGUAGE}. */
+/** User settings: names=LANGUAGE reads the saved language; a save sends {LANGUAGE}. */
+const SettingsQuery = v.object({ names: v.optional(v.string()) });
+const SaveSettingsRequest = v.object({ LANGUAGE: v.nullable(LangSchema) });
 export const UserSettingsResponse = v.object({
   errorCode: v.string(),
-  LANGUAGE: v.optional(v.nullable(v.picklist(['en', 'zh_CN', 'zh_HK']))),
+  LANGUAGE: v.optional(v.nullable(LangSchema)),
 });
 export type UserSettingsResponse = v.InferOutput<typeof UserSettingsResponse>;
+
+export const userEndpoints = {
+  getUserInfo: {
+    method: 'GET',
+    path: '/api/ch/se/if',
+    response: UserInfoResponse,
+    errors: [ERROR.notSignedIn],
+    auth: 'user',
+    summary: 'The signed-in user',
+  },
+  getSettings: {
+    method: 'GET',
+    path: '/api/ch/us/d',
+    request: SettingsQuery,
+    response: UserSettingsResponse,
+    errors: [ERROR.notSignedIn],
+    auth: 'user',
+    summary: 'User settings; names=LANGUAGE gives the saved language (null when never saved)',
+  },
+  saveSettings: {
+    method: 'POST',
+    path: '/api/ch/us/d',
+    request: SaveSettingsRequest,
+    response: UserSettingsResponse,
+    errors: [ERROR.notSignedIn, ERROR.validation],
+    auth: 'user',
+    summary: 'Save user settings ({LANGUAGE})',
+  },
+} as const satisfies Endpoints;

@@ -21,3 +21,6 @@ export const IsoDate = v.pipe(v.string(), v.isoTimestamp());
 
 /** Money is always an integer count of minor units (cents) of its currency. */
 export const Minor = v.pipe(v.number(), v.integer());
+
+/** A success body with nothing more to say. */
+export const OkResponse = v.object({ errorCode: v.string() });

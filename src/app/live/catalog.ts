@@ -1,18 +1,11 @@
 import { fromPromise } from 'xstate';
-import {
-  checkActivity,
-  getCoupons,
-  getMyPlans,
-  getPriceList,
-  type ProductsApi,
-} from '../../api/products';
+import { getMyPlans, type PlansApi } from '../../api/plans';
+import { checkActivity, getPriceList, type ProductsApi } from '../../api/products';
+import { getCoupons, type PromotionApi } from '../../api/promotion';
 import { catalogMachine } from '../../machines/catalogMachine';
 import { bound } from './bound';
 
-export type CatalogApi = Pick<
-  ProductsApi,
-  'getPriceList' | 'getMyPlans' | 'checkActivity' | 'getCoupons'
->;
+export type CatalogApi = ProductsApi & Pick<PlansApi, 'getMyPlans'> & PromotionApi;
 
 /** The catalog statechart (pricing page, offer selection) bound to pc/pl, pc/up, pc/qc, pc/uc1. */
 export function bindCatalog(api: CatalogApi) {

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import { type ContactApi, getContact } from '../../api/contact';
-import { getMyPlans, type ProductsApi } from '../../api/products';
+import { getMyPlans, type PlansApi } from '../../api/plans';
 import { successfulOrderMachine } from '../../machines/successfulOrderMachine';
 import { bound } from './bound';
 
-export type SuccessfulOrderApi = ContactApi & Pick<ProductsApi, 'getMyPlans'>;
+export type SuccessfulOrderApi = ContactApi & Pick<PlansApi, 'getMyPlans'>;
 
 /** The success page's statechart bound to the plan from GET pc/up and the contact from GET pc/uc. */
 export function bindSuccessfulOrder(api: SuccessfulOrderApi) {

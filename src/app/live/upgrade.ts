@@ -1,11 +1,10 @@
 import { fromPromise } from 'xstate';
-import { type OrdersApi, upgradePlan } from '../../api/orders';
-import { getMyPlans, type ProductsApi } from '../../api/products';
+import { getMyPlans, type PlansApi, upgradePlan } from '../../api/plans';
 import { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
 import { payingWith } from '../../machines/payAttemptMachine';
 import { bound } from './bound';
 
-export type UpgradeApi = Pick<ProductsApi, 'getMyPlans'> & Pick<OrdersApi, 'upgradePlan'>;
+export type UpgradeApi = PlansApi;
 
 /** The upgrade statechart bound to the plan from GET pc/up, and its pay attempt to POST pc/uap. */
 export function bindUpgrade(api: UpgradeApi) {

@@ -3,6 +3,7 @@ import { createCardsApi } from '../../../src/api/cards';
 import { createApiClient } from '../../../src/api/client';
 import { createContactApi } from '../../../src/api/contact';
 import { createOrdersApi } from '../../../src/api/orders';
+import { createPlansApi } from '../../../src/api/plans';
 import { aPlacedOrder, aPreview } from '../../factories/checkout';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -68,8 +69,21 @@ describe('checkout API modules', () => {
     }));
     await expect(orders().placeOrder(payBody)).resolves.toEqual({
       ok: false,
-      problem: { code: '5001', message: 'declined', invalidCoupons: [] },
+      problem: { code: '5001', message: 'declined' },
     });
+  });
+
+  it('reads a 0061 refusal’s invalid coupons through the contract’s error body', async () => {
+    const invalidCoupons = [{ code: 'OLD5', errorCode: '0063', message: 'Coupon is invalid' }];
+    const refusal = { errorCode: '0061', message: 'Please delete invalid coupons', invalidCoupons };
+    server.handle(() => ({ status: 400, body: refusal }));
+    await expect(orders().placeOrder(payBody)).resolves.toEqual({
+      ok: false,
+      problem: { code: '0061', message: 'Please delete invalid coupons', invalidCoupons },
+    });
+    // A refusal off the contract is no verdict: the outcome stays unknown.
+    server.handle(() => ({ status: 400, body: { ...refusal, invalidCoupons: [{ code: 5 }] } }));
+    await expect(orders().placeOrder(payBody)).rejects.toMatchObject({ errorCode: '0061' });
   });
 
   it.each([
@@ -99,10 +113,13 @@ describe('checkout API modules', () => {
       agreement: true,
       idempotencyKey: 'k-12345678',
     };
-    await expect(orders().upgradePlan(request)).resolves.toEqual({ ok: true, value: upgraded });
+    await expect(createPlansApi(client()).upgradePlan(request)).resolves.toEqual({
+      ok: true,
+      value: upgraded,
+    });
     expect(server.hits[0]?.path).toBe('/api/v2/ch/pc/uap');
     server.handle(() => ({ status: 402, body: { errorCode: '5002', message: 'funds' } }));
-    await expect(orders().upgradePlan(request)).resolves.toMatchObject({
+    await expect(createPlansApi(client()).upgradePlan(request)).resolves.toMatchObject({
       ok: false,
       problem: { code: '5002' },
     });

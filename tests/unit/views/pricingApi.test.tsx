@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, UnexpectedResponseError } from '../../../src/api/client';
+import { createPlansApi } from '../../../src/api/plans';
 import { createProductsApi } from '../../../src/api/products';
+import { createPromotionApi } from '../../../src/api/promotion';
 import { available, coupon, newAccount, priceList } from '../../factories/pricing';
 import { startTestServer, type TestServer } from '../api/testServer';
 
@@ -14,8 +16,8 @@ beforeEach(() => {
   server.hits.length = 0;
 });
 
-const products = () =>
-  createProductsApi(createApiClient({ baseUrl: server.baseUrl, register: async () => {} }));
+const client = () => createApiClient({ baseUrl: server.baseUrl, register: async () => {} });
+const products = () => createProductsApi(client());
 
 describe('products API', () => {
   it('GET pc/pl with lang returns the price list without errorCode', async () => {
@@ -46,8 +48,10 @@ describe('products API', () => {
         ? { body: { errorCode: '0', data: newAccount() } }
         : { body: { errorCode: '0', coupons: [coupon('TENOFF')] } },
     );
-    await expect(products().getMyPlans('en')).resolves.toEqual(newAccount());
-    await expect(products().getCoupons('SGD')).resolves.toEqual([coupon('TENOFF')]);
+    await expect(createPlansApi(client()).getMyPlans('en')).resolves.toEqual(newAccount());
+    await expect(createPromotionApi(client()).getCoupons('SGD')).resolves.toEqual([
+      coupon('TENOFF'),
+    ]);
     expect(server.hits.map((h) => h.path)).toEqual(['/api/v2/ch/pc/up', '/api/v2/ch/pc/uc1']);
     expect(server.hits[1]?.query.get('currency')).toBe('SGD');
   });

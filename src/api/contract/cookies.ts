@@ -1,0 +1,14 @@
+/**
+ * Cookie names. Kept apart from the user contract so the open pricing page, which reads the hint,
+ * does not ship the user endpoints' schemas.
+ */
+
+/** Cookie holding the user session the login page issues. */
+export const SESSION_COOKIE = 'sr_session';
+
+/**
+ * Readable companion of the session cookie, holding no secret: it tells the app a user may be
+ * signed in, so the open pricing page checks who (header) without loading sign-in code for
+ * every first-time visitor. The session cookie itself stays HttpOnly.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'sr_signed_in';
