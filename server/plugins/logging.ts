@@ -81,6 +81,7 @@ export function serializeError(error: Error): {
   return serializeCause(error, 0) as { type: string; message: string; stack: string };
 }
 
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: a recursive scrubber: one branch per kind of value a database error carries
 function serializeCause(error: unknown, depth: number): unknown {
   if (!(error instanceof Error)) return error;
   const out: SerializedError = { type: error.constructor?.name ?? 'Error' };

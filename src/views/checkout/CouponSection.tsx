@@ -60,6 +60,7 @@ export function CouponSection({ state, send }: PartProps) {
       </div>
       {applied.length > 0 ? (
         <ul className={couponList} id={ids.coupons} tabIndex={-1} aria-label={t`Applied coupons`}>
+          {/* biome-ignore lint/complexity/noExcessiveCognitiveComplexity: a coupon row shows valid, invalid and checking states; each is one condition */}
           {applied.map(({ code, invalid, discount }) => (
             <li key={code} className={coupon} data-invalid={invalid ? 'true' : undefined}>
               <span>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId } from 'react';
+import type { MyPlan } from '../../api/contract/plans';
 import type { ProductCode } from '../../api/contract/products';
 import type { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
 import type { BoundMachine } from '../common/boundMachine';
@@ -85,47 +86,21 @@ export function UpgradeView({ orderId, productCode, upgrade }: UpgradeViewProps)
         data-layout={isMobile ? 'mobile' : 'desktop'}
         aria-busy={loading || busy}
       >
-        <section
-          className={panel}
-          aria-labelledby={plan && !state.matches('unavailable') ? factsId : undefined}
-          aria-busy={loading}
-        >
-          {loading ? (
-            <>
-              <p className={visuallyHidden} role="status">
-                <Trans>Loading your plan…</Trans>
-              </p>
-              <div className={skeleton} />
-              <div className={skeleton} />
-            </>
-          ) : null}
-          {state.matches('loadFailed') ? (
-            <>
-              <div className={alert} role="alert">
-                <p>
-                  <Trans>Your plan could not be loaded.</Trans>
-                </p>
-              </div>
-              <button
-                type="button"
-                className={secondary}
-                onClick={() => send({ type: 'upgrade.reload' })}
-              >
-                <Trans>Try again</Trans>
-              </button>
-            </>
-          ) : null}
-          {state.matches('unavailable') ? (
-            <p className={notice} role="status">
-              <Trans>
-                This plan cannot be upgraded. See <Link to="/personalcentre/myplans">My Plan</Link>.
-              </Trans>
-            </p>
-          ) : null}
-          {plan && !state.matches('unavailable') ? (
-            <UpgradeFacts plan={plan} target={target} headingId={factsId} />
-          ) : null}
-        </section>
+        <UpgradePlanPanel
+          view={
+            loading
+              ? 'loading'
+              : state.matches('loadFailed')
+                ? 'loadFailed'
+                : state.matches('unavailable')
+                  ? 'unavailable'
+                  : 'plan'
+          }
+          plan={plan}
+          target={target}
+          factsId={factsId}
+          onReload={() => send({ type: 'upgrade.reload' })}
+        />
         {failed ? (
           <UpgradeFailed
             code={failure?.code ?? ''}
@@ -150,5 +125,57 @@ export function UpgradeView({ orderId, productCode, upgrade }: UpgradeViewProps)
         ) : null}
       </form>
     </Page>
+  );
+}
+
+interface UpgradePlanPanelProps {
+  /** Which of the plan's loading states the machine is in ('plan' once it is known). */
+  view: 'loading' | 'loadFailed' | 'unavailable' | 'plan';
+  plan: MyPlan | null;
+  target: string;
+  factsId: string;
+  onReload: () => void;
+}
+
+/** The plan being upgraded: its facts, or why they cannot be shown yet. */
+function UpgradePlanPanel({ view, plan, target, factsId, onReload }: UpgradePlanPanelProps) {
+  return (
+    <section
+      className={panel}
+      aria-labelledby={plan && view !== 'unavailable' ? factsId : undefined}
+      aria-busy={view === 'loading'}
+    >
+      {view === 'loading' ? (
+        <>
+          <p className={visuallyHidden} role="status">
+            <Trans>Loading your plan…</Trans>
+          </p>
+          <div className={skeleton} />
+          <div className={skeleton} />
+        </>
+      ) : null}
+      {view === 'loadFailed' ? (
+        <>
+          <div className={alert} role="alert">
+            <p>
+              <Trans>Your plan could not be loaded.</Trans>
+            </p>
+          </div>
+          <button type="button" className={secondary} onClick={onReload}>
+            <Trans>Try again</Trans>
+          </button>
+        </>
+      ) : null}
+      {view === 'unavailable' ? (
+        <p className={notice} role="status">
+          <Trans>
+            This plan cannot be upgraded. See <Link to="/personalcentre/myplans">My Plan</Link>.
+          </Trans>
+        </p>
+      ) : null}
+      {plan && view !== 'unavailable' ? (
+        <UpgradeFacts plan={plan} target={target} headingId={factsId} />
+      ) : null}
+    </section>
   );
 }

@@ -90,6 +90,7 @@ type CheckoutSnapshot = Snapshot<CheckoutContext>;
  * Why a person (or the server) cannot cause this checkout event now, judged from where the
  * path's events really lead; undefined when they can. Every reason names what is on the screen.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: one rule per step nobody can take on the checkout page
 export function cannotInCheckout(
   snapshot: Snapshot<unknown>,
   event: AnyEventObject,

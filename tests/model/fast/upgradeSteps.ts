@@ -8,6 +8,7 @@ import { isServerAnswer, type Snapshot } from './checkoutTruth';
  * lead; undefined when they can. Shared by the upgrade's jsdom and Chromium bindings; every reason
  * names what is (not) on the screen.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: one rule per step nobody can take on the upgrade page
 export function cannotInUpgrade(
   snapshot: Snapshot<unknown>,
   event: AnyEventObject,

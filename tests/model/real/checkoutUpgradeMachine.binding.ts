@@ -206,6 +206,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
   return {
     unsupported,
+    // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: arranging the demo account for a path: one branch per thing the path needs
     async start(path) {
       const input = path.input as CheckoutUpgradeInput;
       const page = await sessions.open(MEMBER);
