@@ -2,7 +2,7 @@ import { type ApiClient, api } from './client';
 import { type Card, cardEndpoints } from './contract/cards';
 
 /** Spec §9: the card list is read 10 at a time from page 0. */
-export const CARD_PAGE_SIZE = 10;
+const CARD_PAGE_SIZE = 10;
 
 export interface CardsApi {
   /** The first page of saved cards (brand, last4, expiry; never the number). */

@@ -110,7 +110,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The server has forgotten this device (e.g. no device cookie): spec §8's three fields. */
-export function isDeviceRejected(body: unknown): boolean {
+function isDeviceRejected(body: unknown): boolean {
   if (!isRecord(body)) return false;
   return ['_sys_status', 'errorCode', 'sys_status'].some(
     (field) => body[field] !== undefined && String(body[field]) === DEVICE_REJECTED,

@@ -11,7 +11,7 @@ export interface ApiConfig {
 
 export type EnvSource = Readonly<Record<string, string | boolean | undefined>>;
 
-export const DEFAULT_LOGIN_URL = '/login';
+const DEFAULT_LOGIN_URL = '/login';
 
 /** Safari proper: every Chromium browser and Android WebView also claim "Safari" in their UA. */
 export function isSafari(userAgent: string): boolean {

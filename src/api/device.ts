@@ -57,11 +57,11 @@ export function getDeviceId(
   return volatileDeviceId;
 }
 
-export function signRegistration(deviceId: string, timestamp: number, appVersion: string): string {
+function signRegistration(deviceId: string, timestamp: number, appVersion: string): string {
   return HmacSHA256(`${deviceId}.${timestamp}.${appVersion}`, DEVICE_HMAC_KEY).toString(Hex);
 }
 
-export function encryptDeviceInfo(info: DeviceInfo): string {
+function encryptDeviceInfo(info: DeviceInfo): string {
   return AES.encrypt(JSON.stringify(info), DEVICE_AES_KEY).toString();
 }
 
@@ -123,13 +123,6 @@ export function describeOs(userAgent: string): string {
   return 'Other';
 }
 
-let registrationLanguage: Lang | null = null;
-
-/** The UI calls this when the language is chosen, so registrations report the shown language. */
-export function setRegistrationLanguage(lang: Lang): void {
-  registrationLanguage = lang;
-}
-
 /** This browser: its storage, clock, random source, language and coarse description. */
 export function browserDeps(): DeviceDeps {
   const hasWindow = typeof window !== 'undefined';
@@ -145,9 +138,7 @@ export function browserDeps(): DeviceDeps {
     storage,
     now: () => Date.now(),
     randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
-    lang:
-      registrationLanguage ??
-      fromBrowserLanguage(typeof navigator !== 'undefined' ? navigator.language : ''),
+    lang: fromBrowserLanguage(typeof navigator !== 'undefined' ? navigator.language : ''),
     info: {
       browser: describeBrowser(userAgent),
       os: describeOs(userAgent),

@@ -7,7 +7,7 @@ import type { HttpVerb } from './contract/endpoint';
  * not go through the client's 403 → re-register path (that would recurse).
  */
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 type Query = Readonly<Record<string, QueryValue>>;
 export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
 
@@ -32,7 +32,7 @@ export interface HttpResponse {
 }
 
 /** Undefined and null mean "not given": sending the strings "undefined"/"null" would lie. */
-export function toSearchParams(query: Query | undefined): URLSearchParams {
+function toSearchParams(query: Query | undefined): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.append(key, String(value));

@@ -6,7 +6,7 @@ import type { MyPlansResponse, planEndpoints, UpgradeRequest } from './contract/
 import type { Result } from './contract/result';
 
 type PlanEndpoints = typeof planEndpoints;
-export type AccountPlans = MyPlansResponse['data'];
+type AccountPlans = MyPlansResponse['data'];
 export type UpgradedPlan = DataOf<PlanEndpoints['upgradePlan']>;
 export type UpgradeInput = v.InferInput<typeof UpgradeRequest>;
 

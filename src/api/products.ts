@@ -4,9 +4,9 @@ import type { DataOf, RequestOf } from './contract/endpoint';
 import { productEndpoints } from './contract/products';
 
 type ProductEndpoints = typeof productEndpoints;
-export type ActivityQuery = RequestOf<ProductEndpoints['checkActivity']>;
-export type PriceList = DataOf<ProductEndpoints['getPriceList']>;
-export type ActivityResult = DataOf<ProductEndpoints['checkActivity']>;
+type ActivityQuery = RequestOf<ProductEndpoints['checkActivity']>;
+type PriceList = DataOf<ProductEndpoints['getPriceList']>;
+type ActivityResult = DataOf<ProductEndpoints['checkActivity']>;
 
 /** Rejections are the client's: the server's body (errorCode ≠ "0") or a network/contract error. */
 export interface ProductsApi {

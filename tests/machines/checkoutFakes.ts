@@ -23,7 +23,7 @@ export const defaultInput: CheckoutInput = {
 };
 
 type Answer<T> = T | Error | 'hang';
-export type PayAnswer = Answer<Result<PlacedOrder>>;
+type PayAnswer = Answer<Result<PlacedOrder>>;
 
 export interface Fakes {
   contact?: Answer<SavedContact | null>;

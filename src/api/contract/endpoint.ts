@@ -10,10 +10,10 @@ export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * device; 'user': a device and a signed-in user (else 401); 'optionalUser': a device, and the
  * answer depends on whether someone is signed in.
  */
-export type Access = 'none' | 'device' | 'user' | 'optionalUser';
+type Access = 'none' | 'device' | 'user' | 'optionalUser';
 
 /** One call of spec §7 as client, server and OpenAPI all see it. */
-export interface EndpointSpec {
+interface EndpointSpec {
   method: HttpVerb;
   path: `/api/${string}`;
   /** GET: the query string's schema; other methods: the JSON body's. Absent: no input. */
@@ -48,7 +48,7 @@ export type RequestOf<E> =
 export type ParsedRequestOf<E> =
   RequestSchemaOf<E> extends AnySchema ? v.InferOutput<RequestSchemaOf<E>> : undefined;
 /** The success body as the contract parses it. */
-export type ResponseOf<E extends EndpointSpec> = v.InferOutput<E['response']>;
+type ResponseOf<E extends EndpointSpec> = v.InferOutput<E['response']>;
 /** The success body without the errorCode the client has already judged. */
 export type DataOf<E extends EndpointSpec> = Omit<ResponseOf<E>, 'errorCode'>;
 

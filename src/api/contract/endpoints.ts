@@ -55,7 +55,7 @@ const ENDPOINTS_BY_NOUN = {
   device: deviceEndpoints,
 } as const;
 
-export type Noun = keyof typeof ENDPOINTS_BY_NOUN;
+type Noun = keyof typeof ENDPOINTS_BY_NOUN;
 
 /** A declared endpoint with its name (its key) and the noun it is declared under. */
 export interface DeclaredEndpoint {

@@ -29,8 +29,8 @@ export const PreviewOrderRequest = v.object({
 });
 export type PreviewOrderRequest = v.InferOutput<typeof PreviewOrderRequest>;
 
-export const OrderLine = v.object({ description: v.string(), amount: Minor });
-export const OrderDiscount = v.object({
+const OrderLine = v.object({ description: v.string(), amount: Minor });
+const OrderDiscount = v.object({
   code: v.string(),
   description: v.string(),
   /** Minor units taken off the first charge (0 for free-days codes). */
@@ -40,6 +40,7 @@ export const OrderDiscount = v.object({
   effective: v.boolean(),
   automatic: v.boolean(),
 });
+
 export { InvalidCoupon };
 
 export const OrderPreview = v.object({
@@ -101,13 +102,6 @@ export const PlaceOrderResponse = v.object({
   receiptEmail: v.string(),
 });
 export type PlaceOrderResponse = v.InferOutput<typeof PlaceOrderResponse>;
-
-/** Payment failure body (HTTP 402): errorCode is the gateway code, message per spec §8. */
-export const PaymentFailure = v.object({
-  errorCode: v.string(),
-  message: v.string(),
-  declineCode: v.optional(v.string()),
-});
 
 const COUPON_ERRORS = [
   ERROR.couponUnknown,

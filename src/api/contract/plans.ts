@@ -4,8 +4,8 @@ import type { Endpoints } from './endpoint';
 import { CurrencyLock, ERROR } from './errors';
 import { Id, Minor, QueryId, SubscriptionTime } from './wire';
 
-export const PlanStatus = v.picklist(['trial', 'active', 'past_due', 'cancelled', 'expired']);
-export type PlanStatus = v.InferOutput<typeof PlanStatus>;
+const PlanStatus = v.picklist(['trial', 'active', 'past_due', 'cancelled', 'expired']);
+type PlanStatus = v.InferOutput<typeof PlanStatus>;
 
 /** One entry of planData.myPlans (getMyPlans); orderId is the id the plan actions take. */
 export const MyPlan = v.object({
@@ -112,7 +112,7 @@ const ResubscribeResponse = v.object({
 
 /** Billing history of one plan. */
 const BillingHistoryQuery = v.object({ orderId: QueryId, lang: v.optional(LangSchema) });
-export const BillingRecord = v.object({
+const BillingRecord = v.object({
   id: v.number(),
   date: v.string(),
   productCode: v.string(),
@@ -137,7 +137,7 @@ export const BillingHistoryResponse = v.object({
 
 /** One invoice. */
 const InvoiceQuery = v.object({ invoiceId: QueryId });
-export const InvoiceLine = v.object({ description: v.string(), amount: Minor });
+const InvoiceLine = v.object({ description: v.string(), amount: Minor });
 export const InvoiceResponse = v.object({
   errorCode: v.string(),
   invoice: v.object({

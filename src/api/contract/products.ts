@@ -8,7 +8,7 @@ export { type ProductCode, ProductCodeSchema } from './codes';
 
 const PriceListQuery = v.object({ lang: v.optional(LangSchema) });
 
-export const PlanPrice = v.object({
+const PlanPrice = v.object({
   subscriptionTime: SubscriptionTime,
   currency: CurrencySchema,
   /** Price of one whole cycle. */
@@ -16,7 +16,7 @@ export const PlanPrice = v.object({
   /** The cycle price spread per month, for "per month" display. */
   monthlyAmount: Minor,
 });
-export type PlanPrice = v.InferOutput<typeof PlanPrice>;
+type PlanPrice = v.InferOutput<typeof PlanPrice>;
 
 export const Plan = v.object({
   productCode: ProductCodeSchema,

@@ -4,8 +4,8 @@ import type { Endpoints } from './endpoint';
 import { ERROR } from './errors';
 import { Id, Minor } from './wire';
 
-export const CouponStatus = v.picklist(['unused', 'redeemed', 'expired']);
-export const CouponKind = v.picklist(['fixed', 'percent', 'free_days', 'by_product', 'referral']);
+const CouponStatus = v.picklist(['unused', 'redeemed', 'expired']);
+const CouponKind = v.picklist(['fixed', 'percent', 'free_days', 'by_product', 'referral']);
 
 export const Coupon = v.object({
   code: v.string(),
@@ -37,7 +37,7 @@ export const CouponListResponse = v.object({ errorCode: v.string(), coupons: v.a
 export type CouponListResponse = v.InferOutput<typeof CouponListResponse>;
 
 /** A row of the redeem schedule. */
-export const ScheduledRedemption = v.object({
+const ScheduledRedemption = v.object({
   id: v.number(),
   orderId: v.number(),
   productCode: v.string(),
@@ -54,7 +54,7 @@ export const ScheduledRedemption = v.object({
 });
 
 /** A plan the code could be redeemed against. */
-export const RedeemablePlan = v.object({
+const RedeemablePlan = v.object({
   orderId: v.number(),
   productCode: v.string(),
   productName: v.string(),
@@ -93,7 +93,7 @@ const DeleteRedemptionRequest = v.object({
 });
 const DeleteRedemptionResponse = v.object({ errorCode: v.string(), deleted: v.number() });
 
-export const RewardStatus = v.picklist([
+const RewardStatus = v.picklist([
   'pending',
   'available',
   'redeemed',
@@ -101,7 +101,7 @@ export const RewardStatus = v.picklist([
   'invalid',
   'expired',
 ]);
-export const Reward = v.object({
+const Reward = v.object({
   code: v.string(),
   currency: CurrencySchema,
   amount: Minor,

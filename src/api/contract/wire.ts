@@ -16,9 +16,6 @@ export const QueryId = v.pipe(QueryInt, v.minValue(1), v.maxValue(2_147_483_647)
 export { SubscriptionTime } from './codes';
 export const QuerySubscriptionTime = v.pipe(QueryInt, v.picklist([1, 6, 12]));
 
-/** ISO-8601 timestamp as sent on the wire. */
-export const IsoDate = v.pipe(v.string(), v.isoTimestamp());
-
 /** Money is always an integer count of minor units (cents) of its currency. */
 export const Minor = v.pipe(v.number(), v.integer());
 

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CheckoutEvent, checkoutMachine } from '../../machines/checkoutMachine';
 
-export type CheckoutState = SnapshotFrom<typeof checkoutMachine>;
+type CheckoutState = SnapshotFrom<typeof checkoutMachine>;
 
 /** What every part of the checkout screen gets: the machine's state, and a way to tell it things. */
 export interface PartProps {

@@ -56,7 +56,7 @@ export class Truth {
 }
 
 /** Every leaf state of a machine as a dotted path ('payment.paying'): each needs a check. */
-export function leafStates(machine: AnyStateMachine): string[] {
+function leafStates(machine: AnyStateMachine): string[] {
   return allStateNodes(machine)
     .filter((n) => n !== machine.root && Object.keys(n.states).length === 0)
     .map((n) => n.path.join('.'));

@@ -15,7 +15,7 @@ const PASSWORD = 'demo1234';
 const PC = '/api/v2/ch/pc';
 
 /** The checkout screens' calls to the real server, by what they ask. */
-export const CALLS = {
+const CALLS = {
   contact: { method: 'GET', path: `${PC}/uc` },
   cards: { method: 'GET', path: `${PC}/c` },
   preview: { method: 'POST', path: `${PC}/po` },
@@ -192,7 +192,7 @@ async function deviceRegistered(page: Page) {
 }
 
 /** Signs in on the server's login page, as a person does, and lands on the pricing page. */
-export async function signIn(page: Page, email: string): Promise<void> {
+async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent('/pricing/pricing')}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
