@@ -1,13 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productEndpoints } from '../../src/api/contract/products';
-import { activities, userPromoCodes } from '../db/schema';
 import { CYCLES, DEFAULT_CURRENCY, PRODUCTS } from '../domain/catalog';
 import { defineRoute } from '../http/route';
+import { checkActivity } from '../services/activities';
 import { loadCatalog } from '../services/catalog';
 import { loadCustomer } from '../services/customer';
 
 export function registerCatalogRoutes(app: FastifyInstance): void {
+  registerPriceList(app);
+  registerCheckActivity(app);
+}
+
+function registerPriceList(app: FastifyInstance): void {
   defineRoute(
     app,
     {
@@ -51,42 +55,15 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
       };
     },
   );
+}
 
+function registerCheckActivity(app: FastifyInstance): void {
   defineRoute(
     app,
     {
       endpoint: productEndpoints.checkActivity,
     },
-    async ({ query, user, deps }) => {
-      const now = deps.clock.now();
-      const rows = await deps.db.select().from(activities);
-      const activity = rows.find(
-        (a) => a.startsAt <= now && now < a.endsAt && a.productCodes.includes(query.productCode),
-      );
-      const no = (reason: string) => ({
-        isAvailable: false,
-        reason,
-        couponCode: null,
-        activityCode: activity?.code ?? null,
-      });
-      if (!activity) return no('no_activity');
-      if (!user) return no('not_signed_in');
-      const catalog = await loadCatalog(deps.db);
-      const customer = await loadCustomer(deps.db, user.id, catalog.ranks);
-      if (activity.newUsersOnly && !customer.isNewUser) return no('not_new_user');
-      const [used] = await deps.db
-        .select({ status: userPromoCodes.status })
-        .from(userPromoCodes)
-        .where(
-          and(eq(userPromoCodes.userId, user.id), eq(userPromoCodes.code, activity.couponCode)),
-        );
-      if (used?.status === 'redeemed') return no('already_used');
-      return {
-        isAvailable: true,
-        reason: null,
-        couponCode: activity.couponCode,
-        activityCode: activity.code,
-      };
-    },
+    async ({ query, user, deps }) =>
+      checkActivity(deps.db, deps.clock.now(), query.productCode, user ? user.id : null),
   );
 }

@@ -15,12 +15,12 @@ import {
   SIGNATURE_WINDOW_MS,
 } from '../../src/api/contract/device';
 import { ERROR } from '../../src/api/contract/errors';
-import { deviceSessions, devices } from '../db/schema';
 import { cookieOptions, THIRTY_DAYS_S } from '../http/cookies';
 import { ApiError } from '../http/errors';
 import { defineRawRoute, describeIssues } from '../http/route';
-import { randomToken, sha256 } from '../lib/crypto';
+import { randomToken } from '../lib/crypto';
 import { err, ok, type Result } from '../lib/result';
+import { registerDeviceSession } from '../services/devices';
 
 export function expectedSignature(deviceId: string, timestamp: number, appVersion: string): string {
   return HmacSHA256(`${deviceId}.${timestamp}.${appVersion}`, DEVICE_HMAC_KEY).toString(Hex);
@@ -76,28 +76,7 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
     }
     const { request: body, info } = verified.value;
     const token = randomToken();
-    await app.deps.db.transaction(async (tx) => {
-      await tx
-        .insert(devices)
-        .values({
-          deviceId: body.deviceId,
-          deviceType: body.deviceType,
-          info,
-          appVersion: body.appVersion,
-          lang: body.lang,
-          registeredAt: now,
-        })
-        .onConflictDoUpdate({
-          target: devices.deviceId,
-          set: { info, appVersion: body.appVersion, lang: body.lang, registeredAt: now },
-        });
-      await tx.insert(deviceSessions).values({
-        tokenHash: sha256(token),
-        deviceId: body.deviceId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + THIRTY_DAYS_S * 1000),
-      });
-    });
+    await registerDeviceSession(app.deps.db, body, info, token, now);
     reply.setCookie(DEVICE_COOKIE, token, cookieOptions(request, THIRTY_DAYS_S));
     reply.header('cache-control', 'no-store');
     return { errorCode: '0', _sys_status: '0' };

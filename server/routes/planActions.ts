@@ -1,14 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Currency } from '../../src/api/contract/common';
 import { ERROR } from '../../src/api/contract/errors';
 import { planEndpoints } from '../../src/api/contract/plans';
 import type { Tx } from '../db/client';
-import { billingRecords, invoices, subscriptions } from '../db/schema';
-import { productName } from '../domain/catalog';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { type Payer, payInTransaction } from '../payments/payer';
+import { loadBillingHistory, loadInvoice } from '../services/billingHistory';
 import { requestHash, runIdempotent } from '../services/idempotency';
 import {
   cancelPlan,
@@ -19,6 +16,16 @@ import {
 } from '../services/planActions';
 
 export function registerPlanActionRoutes(app: FastifyInstance): void {
+  registerSwitchPaymentMethod(app);
+  registerChangeFrequency(app);
+  registerUpgradePlan(app);
+  registerCancelPlan(app);
+  registerResubscribe(app);
+  registerBillingHistory(app);
+  registerInvoice(app);
+}
+
+function registerSwitchPaymentMethod(app: FastifyInstance): void {
   defineRoute(
     app,
     {
@@ -27,7 +34,9 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
     async ({ body, user, deps }) =>
       deps.db.transaction((tx) => switchPaymentMethod(tx, user.id, body.orderId, body.cardId)),
   );
+}
 
+function registerChangeFrequency(app: FastifyInstance): void {
   defineRoute(
     app,
     {
@@ -38,7 +47,9 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
         changeFrequency(tx, user.id, body.orderId, body.subscriptionTime),
       ),
   );
+}
 
+function registerUpgradePlan(app: FastifyInstance): void {
   defineRoute(
     app,
     {
@@ -67,7 +78,9 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
       return outcome.body;
     },
   );
+}
 
+function registerCancelPlan(app: FastifyInstance): void {
   defineRoute(
     app,
     {
@@ -76,7 +89,9 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
     async ({ body, user, deps }) =>
       deps.db.transaction((tx) => cancelPlan(tx, deps, user.id, body.orderId)),
   );
+}
 
+function registerResubscribe(app: FastifyInstance): void {
   defineRoute(
     app,
     {
@@ -101,72 +116,27 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
       return outcome.body;
     },
   );
+}
 
+function registerBillingHistory(app: FastifyInstance): void {
   defineRoute(
     app,
     {
       endpoint: planEndpoints.getBillingHistory,
     },
-    async ({ query, user, deps }) => {
-      const [sub] = await deps.db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.id, query.orderId), eq(subscriptions.userId, user.id)));
-      if (!sub) throw new ApiError(404, ERROR.notFound, 'plan not found');
-      const rows = await deps.db
-        .select()
-        .from(billingRecords)
-        .where(eq(billingRecords.subscriptionId, sub.id))
-        .orderBy(asc(billingRecords.billedAt), asc(billingRecords.id));
-      return {
-        orderId: sub.id,
-        productCode: sub.productCode,
-        records: rows.map((r) => ({
-          id: r.id,
-          date: r.billedAt.toISOString(),
-          productCode: r.productCode,
-          productName: productName(r.productCode, query.lang ?? 'en'),
-          paymentMethod: r.paymentMethod,
-          amount: r.amount,
-          amountPaid: r.amountPaid,
-          currency: r.currency as Currency,
-          status: r.status,
-          errorCode: r.errorCode,
-          invoiceId: r.invoiceId,
-          periodStart: r.periodStart.toISOString(),
-          periodEnd: r.periodEnd.toISOString(),
-        })),
-      };
-    },
+    async ({ query, user, deps }) =>
+      loadBillingHistory(deps.db, user.id, query.orderId, query.lang ?? 'en'),
   );
+}
 
+function registerInvoice(app: FastifyInstance): void {
   defineRoute(
     app,
     {
       endpoint: planEndpoints.getInvoice,
     },
-    async ({ query, user, deps }) => {
-      const [row] = await deps.db
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.id, query.invoiceId), eq(invoices.userId, user.id)));
-      if (!row) throw new ApiError(404, ERROR.notFound, 'invoice not found');
-      return {
-        invoice: {
-          id: row.id,
-          number: row.number,
-          billingFrom: row.billingFrom.toISOString(),
-          billingTo: row.billingTo.toISOString(),
-          items: row.items,
-          adjustments: row.adjustments,
-          subtotal: row.subtotal,
-          tax: row.tax,
-          total: row.total,
-          currency: row.currency as Currency,
-          expiryDate: row.expiryDate.toISOString(),
-          issuedAt: row.createdAt.toISOString(),
-        },
-      };
-    },
+    async ({ query, user, deps }) => ({
+      invoice: await loadInvoice(deps.db, user.id, query.invoiceId),
+    }),
   );
 }

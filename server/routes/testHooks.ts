@@ -1,12 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { runRenewals } from '../billing/renewals';
 import { isSettable } from '../clock';
-import { billingRecords, subscriptions, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/route';
 import { resetDatabase } from '../seed';
+import { ordersForEmail } from '../services/testHooks';
 
 const ResetBody = v.object({
   scenario: v.optional(v.picklist(['demo', 'empty']), 'demo'),
@@ -57,30 +56,6 @@ export function registerTestHooks(app: FastifyInstance): void {
 
   app.get('/__test/orders', async (request) => {
     const { email } = parseInput(OrdersQuery, request.query);
-    const [user] = await app.deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email.trim().toLowerCase()))
-      .limit(1);
-    if (!user) return { errorCode: '0', count: 0, orders: [], charges: 0 };
-    const orders = await app.deps.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, user.id))
-      .orderBy(asc(subscriptions.id));
-    const records = await app.deps.db
-      .select()
-      .from(billingRecords)
-      .where(eq(billingRecords.userId, user.id))
-      .orderBy(asc(billingRecords.id));
-    return {
-      errorCode: '0',
-      count: orders.length,
-      orders: orders.map((o) => ({
-        ...o,
-        billing: records.filter((r) => r.subscriptionId === o.id),
-      })),
-      charges: records.filter((r) => r.status === 'paid' && r.amountPaid > 0).length,
-    };
+    return { errorCode: '0', ...(await ordersForEmail(app.deps.db, email)) };
   });
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { LangSchema } from '../../src/api/contract/common';
 import { userEndpoints } from '../../src/api/contract/user';
-import { users } from '../db/schema';
 import { defineRoute } from '../http/route';
+import { saveLanguage } from '../services/accounts';
 
 export function registerUserRoutes(app: FastifyInstance): void {
   defineRoute(
@@ -34,7 +33,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
       endpoint: userEndpoints.saveSettings,
     },
     async ({ user, body, deps }) => {
-      await deps.db.update(users).set({ language: body.LANGUAGE }).where(eq(users.id, user.id));
+      await saveLanguage(deps.db, user.id, body.LANGUAGE);
       return { LANGUAGE: body.LANGUAGE };
     },
   );

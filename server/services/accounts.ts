@@ -84,3 +84,23 @@ export async function createSession(db: DbOrTx, wallClock: Clock, userId: number
 export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
 }
+
+/** The id of the user whose referral code this is (codes are stored upper-case), or null. */
+export async function findReferrerId(db: DbOrTx, referralCode: string): Promise<number | null> {
+  if (!referralCode) return null;
+  const [referrer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.referralCode, referralCode.toUpperCase()))
+    .limit(1);
+  return referrer?.id ?? null;
+}
+
+/** Saves the user's interface language; null clears it. */
+export async function saveLanguage(
+  db: DbOrTx,
+  userId: number,
+  language: string | null,
+): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPlainText } from '../../../src/api/contract/text';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
-import { users } from '../../db/schema';
 import { cookieOptions } from '../../http/cookies';
 import { AUTH_PAGE_HELMET } from '../../plugins/securityHeaders';
 import {
   authenticate,
   createSession,
   deleteSession,
+  findReferrerId,
   normaliseEmail,
   SESSION_DAYS,
   signUp,
@@ -138,17 +137,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (!email || !password) {
       return html(reply, 400, renderSignUp({ next, email, referral, error: "Can't be blank!" }));
     }
-    const [referrer] = referral
-      ? await app.deps.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.referralCode, referral.toUpperCase()))
-          .limit(1)
-      : [];
     const created = await signUp(app.deps.db, app.deps.clock, {
       email,
       password,
-      referredBy: referrer?.id ?? null,
+      referredBy: await findReferrerId(app.deps.db, referral),
     });
     if (!created.ok) {
       const status = created.error === 'email_taken' ? 409 : 400;
