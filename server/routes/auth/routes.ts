@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { isPlainText } from '../../../src/api/contract/text';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
 import { cookieOptions } from '../../http/cookies';
@@ -70,22 +70,31 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     accountLimit.maxFailures,
     accountLimit.timeWindowMs,
   );
+  registerSignIn(app, page, throttle);
+  registerSignUp(app, page);
+  registerSignOut(app, page);
+}
 
-  async function startSession(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: number,
-    next: string,
-  ) {
-    const token = await createSession(app.deps.db, app.deps.wallClock, userId);
-    reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, SESSION_DAYS * 86_400));
-    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
-      ...cookieOptions(request, SESSION_DAYS * 86_400),
-      httpOnly: false,
-    });
-    return reply.code(303).header('cache-control', 'no-store').redirect(next, 303);
-  }
+type PageOptions = RouteShorthandOptions;
 
+/** Starts a session for the user and sends them on to `next` (same-origin path only). */
+async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  next: string,
+) {
+  const token = await createSession(app.deps.db, app.deps.wallClock, userId);
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, SESSION_DAYS * 86_400));
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    ...cookieOptions(request, SESSION_DAYS * 86_400),
+    httpOnly: false,
+  });
+  return reply.code(303).header('cache-control', 'no-store').redirect(next, 303);
+}
+
+function registerSignIn(app: FastifyInstance, page: PageOptions, throttle: AccountThrottle): void {
   app.get('/login', page, async (request, reply) => {
     const next = safeNext(field(request.query, 'next'));
     if (request.user) return html(reply, 200, renderSignedIn(request.user.email, next));
@@ -117,9 +126,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       );
     }
     throttle.recordSuccess(account);
-    return startSession(request, reply, user.id, next);
+    return startSession(app, request, reply, user.id, next);
   });
+}
 
+function registerSignUp(app: FastifyInstance, page: PageOptions): void {
   app.get('/signup', page, async (request, reply) => {
     const next = safeNext(field(request.query, 'next'));
     return html(reply, 200, renderSignUp({ next, referral: referralOf(request.query, next) }));
@@ -150,9 +161,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         renderSignUp({ next, email, referral, error: SIGN_UP_ERRORS[created.error] }),
       );
     }
-    return startSession(request, reply, created.value.id, next);
+    return startSession(app, request, reply, created.value.id, next);
   });
+}
 
+function registerSignOut(app: FastifyInstance, page: PageOptions): void {
   // GET only shows a button: signing out must not happen on a cross-site link or prefetch.
   app.get('/logout', page, async (request, reply) => {
     if (!request.user) return html(reply, 200, renderSignedOut());

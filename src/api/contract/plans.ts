@@ -5,7 +5,6 @@ import { CurrencyLock, ERROR } from './errors';
 import { Id, Minor, QueryId, SubscriptionTime } from './wire';
 
 const PlanStatus = v.picklist(['trial', 'active', 'past_due', 'cancelled', 'expired']);
-type PlanStatus = v.InferOutput<typeof PlanStatus>;
 
 /** One entry of planData.myPlans (getMyPlans); orderId is the id the plan actions take. */
 export const MyPlan = v.object({

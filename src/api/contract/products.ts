@@ -16,7 +16,6 @@ const PlanPrice = v.object({
   /** The cycle price spread per month, for "per month" display. */
   monthlyAmount: Minor,
 });
-type PlanPrice = v.InferOutput<typeof PlanPrice>;
 
 export const Plan = v.object({
   productCode: ProductCodeSchema,
