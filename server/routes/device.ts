@@ -43,7 +43,7 @@ function decryptInfo(cipher: string): DeviceInfo | null {
   }
 }
 
-export function verifyRegistration(
+function verifyRegistration(
   body: unknown,
   now: Date,
 ): Result<{ request: RegisterDeviceRequest; info: DeviceInfo }, string> {

@@ -3,7 +3,7 @@
  * no scripts, inline styles only, so it works with a strict CSP and without the SPA build.
  */
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
