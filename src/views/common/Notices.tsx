@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { dismissButton, notice, noticeMessage, noticeRegion } from './notices.css';
+import { iconButton } from './iconButton.css';
+import { notice, noticeMessage, noticeRegion } from './notices.css';
 
 export interface Notice {
   id: number;
@@ -45,7 +46,7 @@ function NoticeItem({
       </p>
       <button
         type="button"
-        className={dismissButton}
+        className={iconButton}
         aria-label={t`Dismiss`}
         aria-describedby={messageId}
         onClick={() => onDismiss(item.id)}

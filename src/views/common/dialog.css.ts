@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mobileMedia } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { iconButton } from './iconButton.css';
 
 export const dialog = style({
   // The UA's centring of a modal dialog is kept; this only sizes and dresses it.
@@ -33,20 +34,15 @@ export const dialogTitle = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const closeButton = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  right: vars.space.sm,
-  font: 'inherit',
-  fontSize: vars.fontSize.lg,
-  lineHeight: 1,
-  cursor: 'pointer',
-  padding: vars.space.xs,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-});
+export const closeButton = style([
+  iconButton,
+  {
+    position: 'absolute',
+    top: vars.space.sm,
+    right: vars.space.sm,
+    fontSize: vars.fontSize.lg,
+  },
+]);
 
 export const dialogBody = style({
   display: 'flex',

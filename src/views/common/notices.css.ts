@@ -29,14 +29,3 @@ export const notice = style({
 });
 
 export const noticeMessage = style({ margin: 0, flex: 1 });
-
-export const dismissButton = style({
-  font: 'inherit',
-  lineHeight: 1,
-  cursor: 'pointer',
-  padding: vars.space.xs,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-});

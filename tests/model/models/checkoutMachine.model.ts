@@ -4,6 +4,7 @@ import type { OrderPreview } from '../../../src/api/contract/orders';
 import type { Result } from '../../../src/api/contract/result';
 import type { PlacedOrder } from '../../../src/api/orders';
 import { type CheckoutInput, checkoutMachine } from '../../../src/machines/checkoutMachine';
+import { aPreview } from '../../factories/checkout';
 import { cannotInCheckout } from '../fast/checkoutTruth';
 import type { MachineModel } from '../machineModel';
 
@@ -33,26 +34,15 @@ const mastercard: Card = {
   holder: 'Ada Lovelace',
   isDefault: false,
 };
-const preview = (invalid: boolean): OrderPreview => ({
-  productCode: 'HK_ALL',
-  productName: 'HKEx All-Platform',
-  subscriptionTime: 1,
-  currency: 'USD',
-  lines: [{ description: 'HKEx All-Platform (Monthly)', amount: 2900 }],
-  discounts: [],
-  invalidCoupons: invalid
-    ? [{ code: 'NEWUSER15', errorCode: '0068', message: 'Coupon only for new user' }]
-    : [],
-  trialDays: 0,
-  freeDays: 0,
-  firstMonthDiscountPercent: 0,
-  subtotal: 2900,
-  discountTotal: 0,
-  tax: 0,
-  dueToday: 2900,
-  nextBillingDate: '2030-02-01T00:00:00.000Z',
-  nextBillingAmount: 2900,
-});
+const preview = (invalid: boolean): OrderPreview =>
+  aPreview(
+    {},
+    {
+      invalidCoupons: invalid
+        ? [{ code: 'NEWUSER15', errorCode: '0068', message: 'Coupon only for new user' }]
+        : [],
+    },
+  );
 const paid: Result<PlacedOrder> = {
   ok: true,
   value: {
