@@ -37,18 +37,23 @@ export interface ChargeRequest {
   /** Minor units. */
   amount: number;
   currency: string;
-  /** The gateway charges at most once per key, like real gateways' idempotency keys. */
+  /** The gateway authorises at most once per key, like real gateways' idempotency keys. */
   idempotencyKey: string;
   description: string;
 }
+
+/**
+ * Where the money of one key stands. Only `captured` takes money: an authorisation that is never
+ * captured (voided, or left alone until it expires) takes nothing.
+ */
+type ChargeStatus = 'authorised' | 'captured' | 'voided' | 'refunded';
 
 export interface Charge {
   id: string;
   amount: number;
   currency: string;
   idempotencyKey: string;
-  /** `refunded` once the money went back; a repeat of its key answers the refunded charge. */
-  status: 'succeeded' | 'refunded';
+  status: ChargeStatus;
 }
 
 export interface RefundRequest {
@@ -59,10 +64,21 @@ export interface RefundRequest {
 
 export interface PaymentGateway {
   tokenize(card: CardInput, now: Date): Promise<Result<TokenizedCard, GatewayError>>;
-  charge(request: ChargeRequest): Promise<Result<Charge, GatewayError>>;
   /**
-   * Gives the whole charge made under that key back (a void before settlement, else a refund).
-   * Idempotent; `null` when no charge was taken under the key.
+   * Holds the amount on the card without taking it. Idempotent: the same key answers the same
+   * authorisation (whatever became of it since). Declines answer here.
    */
+  authorise(request: ChargeRequest): Promise<Result<Charge, GatewayError>>;
+  /**
+   * Takes the money of the authorisation under the key, once. Idempotent; `null` when nothing was
+   * authorised under the key; a voided authorisation stays voided (no money).
+   */
+  capture(idempotencyKey: string): Promise<Charge | null>;
+  /**
+   * Releases an authorisation that was not captured. Idempotent; a captured charge is left as it
+   * is (that takes `refund`); `null` when nothing was authorised under the key.
+   */
+  void(idempotencyKey: string): Promise<Charge | null>;
+  /** Gives a captured charge's money back. Idempotent; `null` when nothing was captured. */
   refund(request: RefundRequest): Promise<Charge | null>;
 }

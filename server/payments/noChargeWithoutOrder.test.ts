@@ -6,7 +6,7 @@ import { billingRecords, subscriptions, users } from '../db/schema';
 import { createHarness, type Harness, type TestClient } from '../test/harness';
 
 /*
- * A failure anywhere after the gateway took the money must end in an order or a refund. The
+ * A failure anywhere after the gateway authorised the money must end in an order or a void. The
  * failures are injected in the database (a trigger raising on a write the order needs, or a
  * deferred one raising at COMMIT), so the real code path runs up to the failure on both PGlite
  * and PostgreSQL; the sandbox's ledger then shows what the user actually paid.
@@ -73,7 +73,7 @@ describe('pc/pc: a failure after the charge', () => {
     ['spending the coupon', 'user_promo_codes', 'insert'],
     ['the commit', 'billing_records', 'commit'],
   ] as const) {
-    it(`at ${where}: the charge is refunded, no order; a retry pays once`, async () => {
+    it(`at ${where}: the authorisation is voided, no order; a retry pays once`, async () => {
       const client = await h.as('active@demo.test');
       const plansBefore = (await plansOf('active@demo.test')).length;
       const body = await payBody(client, `k-fault-${table}-${when}`);
@@ -81,7 +81,7 @@ describe('pc/pc: a failure after the charge', () => {
       const failed = await client.post(`${PC}/pc`, body);
       expect(failed.status).toBe(500);
       expect(h.gateway.charges).toHaveLength(1);
-      expect(h.gateway.charges[0]).toMatchObject({ amount: 3900, status: 'refunded' });
+      expect(h.gateway.charges[0]).toMatchObject({ amount: 3900, status: 'voided' });
       expect(h.gateway.captured).toHaveLength(0);
       expect(await plansOf('active@demo.test')).toHaveLength(plansBefore);
 
@@ -97,7 +97,7 @@ describe('pc/pc: a failure after the charge', () => {
   }
 });
 
-describe('other charges: a failure after the charge refunds it', () => {
+describe('other charges: a failure after the charge voids it', () => {
   it('upgrade (pc/uap)', async () => {
     const client = await h.as('active@demo.test');
     const [plan] = await plansOf('active@demo.test');
@@ -109,7 +109,7 @@ describe('other charges: a failure after the charge refunds it', () => {
       idempotencyKey: 'k-uap-fault',
     });
     expect(res.status).toBe(500);
-    expect(h.gateway.charges.map((c) => c.status)).toEqual(['refunded']);
+    expect(h.gateway.charges.map((c) => c.status)).toEqual(['voided']);
     const [after] = await plansOf('active@demo.test');
     expect(after!.productCode).toBe(plan!.productCode);
   });
@@ -127,7 +127,7 @@ describe('other charges: a failure after the charge refunds it', () => {
     expect((await plansOf('cancelled@demo.test'))[0]!.status).toBe('cancelled');
   });
 
-  it('renewal: refunded, the plan stays due and the next run bills it once', async () => {
+  it('renewal: voided, the plan stays due and the next run bills it once', async () => {
     const [plan] = await plansOf('active@demo.test');
     const at = plan!.nextPaymentDate!;
     h.clock.set(at, { frozen: true });
@@ -136,7 +136,7 @@ describe('other charges: a failure after the charge refunds it', () => {
     expect(first.errors).toBeGreaterThan(0);
     const mine = () =>
       h.gateway.charges.filter((c) => c.idempotencyKey.startsWith(`renew:${plan!.id}:`));
-    expect(mine().map((c) => c.status)).toEqual(['refunded']);
+    expect(mine().map((c) => c.status)).toEqual(['voided']);
     const [unchanged] = await h.database.db
       .select()
       .from(subscriptions)
@@ -146,7 +146,7 @@ describe('other charges: a failure after the charge refunds it', () => {
     await clearFaults();
     const second = await runRenewals(h.app.deps, addDays(at, 0.01));
     expect(second.errors).toBe(0);
-    expect(mine().map((c) => c.status)).toEqual(['refunded', 'succeeded']);
+    expect(mine().map((c) => c.status)).toEqual(['voided', 'captured']);
     const records = await h.database.db
       .select()
       .from(billingRecords)

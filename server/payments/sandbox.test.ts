@@ -22,11 +22,11 @@ describe('SandboxGateway', () => {
     ['4000000000009995', 'insufficient_funds', '5002'],
     ['4000000000000069', 'expired_card', '5003'],
     ['4000000000000119', 'processing_error', '5004'],
-  ])('%s declines at charge with %s / %s', async (number, reason, code) => {
+  ])('%s declines at authorisation with %s / %s', async (number, reason, code) => {
     const gateway = new SandboxGateway();
     const token = await gateway.tokenize(card(number), now);
     if (!token.ok) throw new Error('tokenize failed');
-    const charge = await gateway.charge({
+    const charge = await gateway.authorise({
       token: token.value.token,
       amount: 100,
       currency: 'USD',
@@ -37,7 +37,7 @@ describe('SandboxGateway', () => {
     expect(gateway.charges).toHaveLength(0);
   });
 
-  it('charges once per idempotency key', async () => {
+  it('authorises once per idempotency key', async () => {
     const gateway = new SandboxGateway();
     const token = await gateway.tokenize(card('4242424242424242'), now);
     if (!token.ok) throw new Error('tokenize failed');
@@ -48,7 +48,7 @@ describe('SandboxGateway', () => {
       idempotencyKey: 'same',
       description: 'x',
     };
-    const [a, b] = await Promise.all([gateway.charge(request), gateway.charge(request)]);
+    const [a, b] = await Promise.all([gateway.authorise(request), gateway.authorise(request)]);
     expect(a).toEqual(b);
     expect(gateway.charges).toHaveLength(1);
   });
@@ -57,7 +57,7 @@ describe('SandboxGateway', () => {
     const gateway = new SandboxGateway();
     expect(
       (
-        await gateway.charge({
+        await gateway.authorise({
           token: 'tok_forged',
           amount: 1,
           currency: 'USD',

@@ -58,10 +58,19 @@ const BEHAVIOURS = new Set<string>(Object.values(SANDBOX_CARDS));
 /**
  * In-process stand-in for a card processor. The token carries the test behaviour, so tokens kept
  * in the database still behave the same after a restart, and the PAN itself is never kept.
+ * Money moves in two steps, as on real gateways: `authorise` holds it, `capture` takes it; an
+ * authorisation never captured takes nothing.
  */
 export class SandboxGateway implements PaymentGateway {
-  /** Every successful charge, in order, refunded or not: tests count these to prove "one charge". */
+  /**
+   * The ledger: every successful authorisation, in order, with where it stands now. Tests count
+   * these to prove "one charge per key" and read `status` / `taken` to see what was paid.
+   */
   readonly charges: Charge[] = [];
+  /** Each capture that took money, in order (a repeated capture of a key is not a new one). */
+  readonly captures: Charge[] = [];
+  /** Each release of an uncaptured authorisation, in order. */
+  readonly voids: Charge[] = [];
   /** Refund reasons, in order, beside the charge they gave back. */
   readonly refunds: { charge: Charge; reason: string }[] = [];
   private readonly byKey = new Map<string, Promise<Result<Charge, GatewayError>>>();
@@ -71,21 +80,52 @@ export class SandboxGateway implements PaymentGateway {
   /** Forget every charge and key (test resets). */
   clear(): void {
     this.charges.length = 0;
+    this.captures.length = 0;
+    this.voids.length = 0;
     this.refunds.length = 0;
     this.byKey.clear();
   }
 
-  /** Charges whose money is still taken: what the user actually paid. */
+  /** Charges whose money is taken now (captured, not refunded): what the user actually paid. */
   get captured(): Charge[] {
-    return this.charges.filter((c) => c.status === 'succeeded');
+    return this.charges.filter((c) => c.status === 'captured');
+  }
+
+  /** Minor units taken under the key now: captured minus refunded; nothing for an authorisation. */
+  taken(idempotencyKey: string): number {
+    return this.charges
+      .filter((c) => c.idempotencyKey === idempotencyKey && c.status === 'captured')
+      .reduce((sum, c) => sum + c.amount, 0);
+  }
+
+  private async authorised(idempotencyKey: string): Promise<Charge | null> {
+    const pending = this.byKey.get(idempotencyKey);
+    const result = pending ? await pending : null;
+    return result?.ok ? result.value : null;
+  }
+
+  async capture(idempotencyKey: string): Promise<Charge | null> {
+    const charge = await this.authorised(idempotencyKey);
+    if (charge?.status === 'authorised') {
+      charge.status = 'captured';
+      this.captures.push(charge);
+    }
+    return charge;
+  }
+
+  async void(idempotencyKey: string): Promise<Charge | null> {
+    const charge = await this.authorised(idempotencyKey);
+    if (charge?.status === 'authorised') {
+      charge.status = 'voided';
+      this.voids.push(charge);
+    }
+    return charge;
   }
 
   async refund(request: RefundRequest): Promise<Charge | null> {
-    const pending = this.byKey.get(request.chargeIdempotencyKey);
-    const result = pending ? await pending : null;
-    if (!result?.ok) return null;
-    const charge = result.value;
-    if (charge.status !== 'refunded') {
+    const charge = await this.authorised(request.chargeIdempotencyKey);
+    if (!charge || (charge.status !== 'captured' && charge.status !== 'refunded')) return null;
+    if (charge.status === 'captured') {
       charge.status = 'refunded';
       this.refunds.push({ charge, reason: request.reason });
     }
@@ -108,16 +148,16 @@ export class SandboxGateway implements PaymentGateway {
     });
   }
 
-  charge(request: ChargeRequest): Promise<Result<Charge, GatewayError>> {
+  authorise(request: ChargeRequest): Promise<Result<Charge, GatewayError>> {
     // The promise is memoised before any await, so concurrent calls with one key share it.
     const previous = this.byKey.get(request.idempotencyKey);
     if (previous) return previous;
-    const result = this.chargeOnce(request);
+    const result = this.authoriseOnce(request);
     this.byKey.set(request.idempotencyKey, result);
     return result;
   }
 
-  private async chargeOnce(request: ChargeRequest): Promise<Result<Charge, GatewayError>> {
+  private async authoriseOnce(request: ChargeRequest): Promise<Result<Charge, GatewayError>> {
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     const behaviour = /^tok_sandbox_([a-z_]+)_[0-9a-f]+$/.exec(request.token)?.[1];
     if (!behaviour || !BEHAVIOURS.has(behaviour)) return err(decline('invalid_card'));
@@ -129,7 +169,7 @@ export class SandboxGateway implements PaymentGateway {
       amount: request.amount,
       currency: request.currency,
       idempotencyKey: request.idempotencyKey,
-      status: 'succeeded',
+      status: 'authorised',
     };
     this.charges.push(charge);
     return ok(charge);
