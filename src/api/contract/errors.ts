@@ -42,6 +42,16 @@ export const ERROR = {
   processingError: '5004',
   invalidCard: '5005',
 } as const;
+/** Spec §8's coupon refusals: what pricing, paying and redeeming a code can answer about it. */
+export const COUPON_REFUSALS = [
+  ERROR.couponUnknown,
+  ERROR.couponInvalid,
+  ERROR.couponNewUserOnly,
+  ERROR.referralCouponUsed,
+  ERROR.couponFirstOrderOnly,
+  ERROR.promotionNotQualified,
+] as const;
+
 export type ErrorCode = (typeof ERROR)[keyof typeof ERROR];
 
 /** Spec §5 and §8 wording. */

@@ -3,7 +3,7 @@ import { NewCard } from './cards';
 import { CurrencySchema, LangSchema } from './common';
 import { ContactInput } from './contact';
 import type { Endpoints } from './endpoint';
-import { ERROR, InvalidCoupon } from './errors';
+import { COUPON_REFUSALS, ERROR, InvalidCoupon } from './errors';
 import { ProductCodeSchema } from './products';
 import { Id, Minor, SubscriptionTime } from './wire';
 
@@ -103,15 +103,6 @@ export const PlaceOrderResponse = v.object({
 });
 export type PlaceOrderResponse = v.InferOutput<typeof PlaceOrderResponse>;
 
-const COUPON_ERRORS = [
-  ERROR.couponUnknown,
-  ERROR.couponInvalid,
-  ERROR.couponNewUserOnly,
-  ERROR.referralCouponUsed,
-  ERROR.couponFirstOrderOnly,
-  ERROR.promotionNotQualified,
-] as const;
-
 export const orderEndpoints = {
   previewOrder: {
     method: 'POST',
@@ -122,7 +113,7 @@ export const orderEndpoints = {
       ERROR.currencyLocked,
       ERROR.alreadySubscribed,
       ERROR.productUnavailable,
-      ...COUPON_ERRORS,
+      ...COUPON_REFUSALS,
     ],
     auth: 'user',
     summary:

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CurrencySchema, LangSchema } from './common';
 import type { Endpoints } from './endpoint';
-import { ERROR } from './errors';
+import { COUPON_REFUSALS, ERROR } from './errors';
 import { Id, Minor } from './wire';
 
 const CouponStatus = v.picklist(['unused', 'redeemed', 'expired']);
@@ -156,16 +156,7 @@ export const promotionEndpoints = {
     path: '/api/v2/ch/pc/ap',
     request: RedeemRequest,
     response: RedeemResponse,
-    errors: [
-      ERROR.notFound,
-      ERROR.planCancelled,
-      ERROR.couponUnknown,
-      ERROR.couponInvalid,
-      ERROR.couponNewUserOnly,
-      ERROR.referralCouponUsed,
-      ERROR.couponFirstOrderOnly,
-      ERROR.promotionNotQualified,
-    ],
+    errors: [ERROR.notFound, ERROR.planCancelled, ...COUPON_REFUSALS],
     auth: 'user',
     summary:
       'Redeem a promo (or available referral reward) code on a plan: no charge until its next billing date',

@@ -4,7 +4,7 @@ import type { OrderPreview } from '../../../src/api/contract/orders';
 import type { Result } from '../../../src/api/contract/result';
 import type { PlacedOrder } from '../../../src/api/orders';
 import { type CheckoutInput, checkoutMachine } from '../../../src/machines/checkoutMachine';
-import { aPreview } from '../../factories/checkout';
+import { aCard, aPreview } from '../../factories/checkout';
 import { cannotInCheckout } from '../fast/checkoutTruth';
 import type { MachineModel } from '../machineModel';
 
@@ -15,25 +15,15 @@ const contact: SavedContact = {
   phone: '+85291234567',
   saveAsContact: true,
 };
-const visa: Card = {
-  id: 11,
-  brand: 'Visa',
-  last4: '4242',
-  expMonth: 12,
-  expYear: 2030,
-  holder: 'Ada Lovelace',
-  isDefault: true,
-};
+const visa = aCard();
 // A second saved card: choosing the default one again changes nothing a person can see.
-const mastercard: Card = {
+const mastercard = aCard({
   id: 12,
   brand: 'Mastercard',
   last4: '4444',
-  expMonth: 12,
   expYear: 2034,
-  holder: 'Ada Lovelace',
   isDefault: false,
-};
+});
 const preview = (invalid: boolean): OrderPreview =>
   aPreview(
     {},
