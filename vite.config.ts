@@ -28,7 +28,8 @@ export default defineConfig({
   preview: { proxy: proxied },
   // Hidden maps: kept for debugging, not referenced by the scripts visitors download.
   build: {
-    outDir: 'dist',
+    // Parallel browser runs (E2E_PORT) each build and serve their own copy (DIST_DIR).
+    outDir: process.env.DIST_DIR || 'dist',
     sourcemap: 'hidden',
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -31,8 +31,8 @@ import {
   UNCERTAIN,
 } from '../../pages/checkout';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
+import { type CheckoutApi, holdCheckoutApi, readableErrors } from '../drivers/heldApi';
 import type { Binding } from '../runner';
-import { type CheckoutApi, holdCheckoutApi, readableErrors } from './checkoutServer';
 import {
   cannotInCheckout,
   checkoutCoupons,

@@ -9,8 +9,8 @@ import {
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
+import { type CheckoutApi, holdCheckoutApi, readableErrors } from '../drivers/heldApi';
 import type { Binding } from '../runner';
-import { type CheckoutApi, holdCheckoutApi, readableErrors } from './checkoutServer';
 import { impossibleStep, requireChecks, type Snapshot, stepper, Truth } from './checkoutTruth';
 import { cannotInUpgrade, plansAnswer, upgradeUrl } from './upgradeSteps';
 

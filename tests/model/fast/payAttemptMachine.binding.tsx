@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import { payAttemptMachine } from '../../../src/machines/payAttemptMachine';
 import { AGREEMENT, RECONNECTING, UNCERTAIN } from '../../pages/checkout';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
+import { holdCheckoutApi, readableErrors, skippableClock } from '../drivers/heldApi';
 import { plan } from '../models/checkoutUpgradeMachine.model';
 import type { Binding } from '../runner';
-import { holdCheckoutApi, readableErrors, skippableClock } from './checkoutServer';
 import { requireChecks } from './checkoutTruth';
 import { plansAnswer, upgradeUrl } from './upgradeSteps';
 

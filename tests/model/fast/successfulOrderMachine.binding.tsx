@@ -11,8 +11,8 @@ import { money } from '../../pages/checkout';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import { SUCCESS, successfulOrderPage } from '../../pages/successfulOrder';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
+import { type CheckoutApi, holdCheckoutApi, readableErrors } from '../drivers/heldApi';
 import type { Binding } from '../runner';
-import { type CheckoutApi, holdCheckoutApi, readableErrors } from './checkoutServer';
 
 type H = {
   app: Awaited<ReturnType<typeof renderApp>>;

@@ -34,6 +34,15 @@ import {
   UNCERTAIN,
 } from '../../pages/checkout';
 import {
+  callApi,
+  DECLINED_CARD,
+  expect,
+  HeldRequests,
+  resultOf,
+  Sessions,
+  storeCard,
+} from '../drivers/heldRequests';
+import {
   atStep,
   cannotInCheckout,
   checkoutCoupons,
@@ -48,15 +57,6 @@ import {
 import { type ModelPath, statesAlong } from '../machineModel';
 import type { Binding } from '../runner';
 import { withoutInvocations } from '../testable';
-import {
-  callApi,
-  DECLINED_CARD,
-  expect,
-  HeldRequests,
-  resultOf,
-  Sessions,
-  storeCard,
-} from './checkoutServer';
 
 type H = {
   page: Page;

@@ -9,6 +9,16 @@ import {
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
 import {
+  DECLINED_CARD,
+  expect,
+  HeldRequests,
+  myPlans,
+  resultOf,
+  Sessions,
+  storeCard,
+  switchPlanCard,
+} from '../drivers/heldRequests';
+import {
   impossibleStep,
   requireChecks,
   type Snapshot,
@@ -19,16 +29,6 @@ import {
 import { cannotInUpgrade, upgradeUrl } from '../fast/upgradeSteps';
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
-import {
-  DECLINED_CARD,
-  expect,
-  HeldRequests,
-  myPlans,
-  resultOf,
-  Sessions,
-  storeCard,
-  switchPlanCard,
-} from './checkoutServer';
 
 type H = {
   page: Page;

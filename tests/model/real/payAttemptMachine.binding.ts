@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { payAttemptMachine } from '../../../src/machines/payAttemptMachine';
 import { AGREEMENT, RECONNECTING, UNCERTAIN } from '../../pages/checkout';
+import { expect, HeldRequests, myPlans, Sessions } from '../drivers/heldRequests';
 import { requireChecks } from '../fast/checkoutTruth';
 import { upgradeUrl } from '../fast/upgradeSteps';
 import type { Binding } from '../runner';
-import { expect, HeldRequests, myPlans, Sessions } from './checkoutServer';
 
 type H = { page: Page; held: HeldRequests };
 

@@ -10,9 +10,9 @@ import {
 import { checkoutPage, money } from '../../pages/checkout';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { successfulOrderPage } from '../../pages/successfulOrder';
+import { expect, HeldRequests, Sessions } from '../drivers/heldRequests';
 import { always, stepper, Truth, takenAs } from '../fast/checkoutTruth';
 import type { Binding } from '../runner';
-import { expect, HeldRequests, Sessions } from './checkoutServer';
 
 type H = {
   page: Page;

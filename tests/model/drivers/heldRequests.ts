@@ -5,6 +5,7 @@ import {
   expect as playwrightExpect,
   type Route,
 } from '@playwright/test';
+import { ALL_ENDPOINTS } from '../../../src/api/contract/endpoints';
 import type { Result } from '../../../src/api/contract/result';
 
 /** Everything the model runs answers within a second or two: a failure should not wait 10 s. */
@@ -14,16 +15,25 @@ export const expect = playwrightExpect.configure({ timeout: 5_000 });
 const PASSWORD = 'demo1234';
 const PC = '/api/v2/ch/pc';
 
-/** The checkout screens' calls to the real server, by what they ask. */
-const CALLS = {
-  contact: { method: 'GET', path: `${PC}/uc` },
-  cards: { method: 'GET', path: `${PC}/c` },
-  preview: { method: 'POST', path: `${PC}/po` },
-  pay: { method: 'POST', path: `${PC}/pc` },
-  upgrade: { method: 'POST', path: `${PC}/uap` },
-  plans: { method: 'GET', path: `${PC}/up` },
-} as const;
-export type CallName = keyof typeof CALLS;
+/** A call's name as the contract declares it (the same in every layer). */
+export type CallName = string;
+
+/** @deprecated the checkout family's old names for its calls, until its bindings use call names. */
+const OLD_NAMES: Record<string, CallName> = {
+  contact: 'getContact',
+  cards: 'getCards',
+  preview: 'previewOrder',
+  pay: 'placeOrder',
+  upgrade: 'upgradePlan',
+  plans: 'getMyPlans',
+};
+
+/** Method and path of a declared call, read from the contract (never written twice). */
+function endpointOf(name: CallName): { method: string; path: string } {
+  const found = ALL_ENDPOINTS.find((e) => e.name === (OLD_NAMES[name] ?? name));
+  if (!found) throw new Error(`the contract declares no call named ${name}`);
+  return found.endpoint;
+}
 
 type Held = { route: Route; done: () => void; settled: boolean; body: unknown };
 export type Released = { status: number; body: Record<string, unknown>; request: unknown };
@@ -42,7 +52,7 @@ export class HeldRequests {
   /** Starts holding these calls (every later request of theirs waits for a step). */
   async hold(...names: CallName[]): Promise<void> {
     for (const name of names) {
-      const { method, path } = CALLS[name];
+      const { method, path } = endpointOf(name);
       this.held.set(name, []);
       await this.page.route(
         (url) => url.pathname === path,
@@ -83,7 +93,7 @@ export class HeldRequests {
           index = this.list(name).findLastIndex((h) => !h.settled);
           return index;
         },
-        { message: `the page sent no ${CALLS[name].path} request to answer`, timeout },
+        { message: `the page sent no ${endpointOf(name).path} request to answer`, timeout },
       )
       .toBeGreaterThanOrEqual(0);
     return index;
@@ -93,7 +103,7 @@ export class HeldRequests {
   async another(name: CallName, before: number, timeout = 6000): Promise<void> {
     await expect
       .poll(() => this.count(name), {
-        message: `the page did not send ${CALLS[name].path} again`,
+        message: `the page did not send ${endpointOf(name).path} again`,
         timeout,
       })
       .toBeGreaterThan(before);
