@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 import { stripContractDocs } from './build/stripDocStrings';
 import { stripMachineDescriptions } from './build/stripMachineDescriptions';
 import { BASE_PATH } from './src/app/basePath';
@@ -23,6 +24,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     stripMachineDescriptions(process.env.VITE_STATECHARTS === '1'),
     stripContractDocs(),
+    precompress(),
   ],
   server: { proxy: proxied },
   preview: { proxy: proxied },

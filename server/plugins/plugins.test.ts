@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 
@@ -205,6 +206,40 @@ describe('SPA under /pricing/', () => {
       expect(asset.body).toBe('console.log(1)');
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await client.get('/pricing/assets/missing.js')).status).toBe(404);
+    } finally {
+      await built.close();
+    }
+  });
+
+  it('sends the precompressed copy a browser accepts, brotli first, and says it varies', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sr-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    const script = 'console.log("hello");\n'.repeat(200);
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+    const built = await createHarness({ config: { distDir: dist } });
+    try {
+      const get = (encoding: string) =>
+        built.app.inject({
+          method: 'GET',
+          url: '/pricing/assets/app-abc123.js',
+          headers: { 'accept-encoding': encoding },
+        });
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await get('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await get('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(script);
     } finally {
       await built.close();
     }

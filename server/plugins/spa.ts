@@ -23,6 +23,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     prefix: '/pricing/',
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside each text file (build/precompress.ts); a browser that
+    // accepts one gets it, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders(res, path) {
       // Vite fingerprints everything under assets/; the HTML must always be revalidated.
       res.header(
