@@ -13,6 +13,7 @@ export const AREA_DIRS = {
   pricing: ['src/views/pricing'],
   offerSelection: ['src/views/offerSelection'],
   checkout: ['src/views/checkout'],
+  plans: ['src/views/plans'],
   statecharts: ['src/statecharts'],
 };
 

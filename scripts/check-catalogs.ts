@@ -26,7 +26,7 @@ export function parsePo(text: string): Entry[] {
 
 // Words that stay as they are in Chinese screens (codes, brands, currency codes).
 const SAME_IN_CHINESE =
-  /^[\s\d.,:;!?%/+()\-–—#@|·…]*$|^(USD|SGD|HKD|CNY|HKEx|Visa|Mastercard|CVV|English|简体中文|繁體中文|OK)$/;
+  /^[\s\d.,:;!?%/+()\-–—#@|·…]*$|^(USD|SGD|HKD|CNY|HKEx|Visa|Mastercard|App Store|CVV|English|简体中文|繁體中文|OK)$/;
 const placeholders = /\{[^}]*\}|<\/?\d+>/g;
 
 export function problems(source: Entry[], target: Entry[], locale: string): string[] {

@@ -8,7 +8,13 @@ import { type AppLocale, toBcp47 } from './locale';
  * Vite turns the template import into one chunk per catalog and language, so a visitor downloads
  * only the language they read. Compiled by `lingui compile --typescript` (git-ignored).
  */
-export type CatalogArea = 'messages' | 'pricing' | 'offerSelection' | 'checkout' | 'statecharts';
+export type CatalogArea =
+  | 'messages'
+  | 'pricing'
+  | 'offerSelection'
+  | 'checkout'
+  | 'plans'
+  | 'statecharts';
 const AT_START: CatalogArea[] = ['messages', 'pricing'];
 const extraAreas = new Set<CatalogArea>();
 
@@ -26,10 +32,18 @@ export async function loadMessages(locale: AppLocale): Promise<Messages> {
 /** Adds an area's messages to the active language (and to any language chosen later). */
 export async function loadArea(area: CatalogArea): Promise<void> {
   extraAreas.add(area);
-  const locale = i18n.locale as AppLocale;
-  if (!locale) return;
-  i18n.load(locale, await importArea(locale, area));
-  i18n.activate(locale, [toBcp47(locale)]);
+  let locale = i18n.locale as AppLocale;
+  while (locale) {
+    const messages = await importArea(locale, area);
+    // The reader may have switched language while this area loaded: activating the older one now
+    // would switch them back, so the area is loaded for the language they have now instead.
+    if (i18n.locale === locale) {
+      i18n.load(locale, messages);
+      i18n.activate(locale, [toBcp47(locale)]);
+      return;
+    }
+    locale = i18n.locale as AppLocale;
+  }
 }
 
 /** Intl (plurals, numbers, dates) and <html lang> get the BCP-47 tag; Lingui keeps our id. */

@@ -3,6 +3,7 @@ import type { AppLocale } from '../i18n/locale';
 import type { catalogMachine } from '../machines/catalogMachine';
 import type { checkoutMachine } from '../machines/checkoutMachine';
 import type { checkoutUpgradeMachine } from '../machines/checkoutUpgradeMachine';
+import type { myPlansMachine } from '../machines/myPlansMachine';
 import type { successfulOrderMachine } from '../machines/successfulOrderMachine';
 import type { PageErrorInfo } from '../machines/userMachine';
 import type { BoundMachine } from '../views/common/boundMachine';
@@ -58,6 +59,7 @@ export interface Machines {
   checkout(): Promise<BoundMachine<typeof checkoutMachine>>;
   upgrade(): Promise<BoundMachine<typeof checkoutUpgradeMachine>>;
   successfulOrder(): Promise<BoundMachine<typeof successfulOrderMachine>>;
+  myPlans(): Promise<BoundMachine<typeof myPlansMachine>>;
 }
 
 /** What every route's beforeLoad/loader/component can reach, set once in src/app. */

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { loadArea } from '../i18n/catalog';
 import { isAppLocale } from '../i18n/locale';
 import { PromoCodeSearch } from '../state/search/promoCodeSearch';
 import { PersonalCentreView } from '../views/personalCentre/PersonalCentreView';
@@ -26,11 +27,22 @@ export const personalCentreIndexRoute = createRoute({
   },
 });
 
+const MyPlansScreen = lazyView(() => import('../views/plans/MyPlansView'), 'MyPlansView');
+
 export const myPlansRoute = createRoute({
   getParentRoute: () => personalCentreRoute,
   path: 'myplans',
   staticData: { title: msg`My Plan` },
-  component: lazyView(() => import('../views/personalCentre/MyPlansView'), 'MyPlansView'),
+  loader: async ({ context }) => {
+    const [myPlans] = await Promise.all([context.machines.myPlans(), loadArea('plans')]);
+    return myPlans;
+  },
+  component: Object.assign(
+    function MyPlansRoute() {
+      return <MyPlansScreen myPlans={myPlansRoute.useLoaderData()} />;
+    },
+    { preload: MyPlansScreen.preload },
+  ),
 });
 
 const PLAN_ID = /^[A-Za-z0-9_-]{1,64}$/;

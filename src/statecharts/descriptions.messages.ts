@@ -129,6 +129,16 @@ export const descriptionMessages = [
   msg`Pausing one second before trying again, so a struggling server is not flooded. This repeats until the server accepts the device.`,
   msg`One second has passed: send the registration again.`,
   msg`The server knows this device. Requests are answered normally. If the server later forgets it, a new registration starts from the beginning.`,
+  // myPlansMachine
+  msg`My Plan: every plan of the account, each with its status, payment details and what happens next (the free-cancel deadline of a trial, the next charge of an active plan, how to come back to a cancelled one).`,
+  msg`Reading the account’s plans from the server.`,
+  msg`Show each plan with what happens next.`,
+  msg`The account has no plan: show the empty-plan view with a way to pricing.`,
+  msg`The plans could not be read: say so and offer to try again.`,
+  msg`Every plan is shown with its status, dates, payment method and next step.`,
+  msg`No plan yet: the empty-plan view invites the investor to the pricing page.`,
+  msg`The plans could not be loaded; nothing about them is guessed.`,
+  msg`The investor asks to load the plans again.`,
   // payAttemptMachine
   msg`One payment attempt, shared by checkout and upgrade. It carries one idempotency key from start to end, so however often a lost answer is resent, the buyer is charged at most once.`,
   msg`The request is with the server; the pay button says "Processing payment…" and the form is locked.`,

@@ -12,6 +12,7 @@ export function liveMachines(): Machines {
     checkout: () => checkoutFlow().then((module) => module.liveCheckout),
     upgrade: () => checkoutFlow().then((module) => module.liveUpgrade),
     successfulOrder: () => checkoutFlow().then((module) => module.liveSuccessfulOrder),
+    myPlans: () => import('./plans').then((module) => module.liveMyPlans),
   };
 }
 

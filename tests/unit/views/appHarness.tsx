@@ -10,6 +10,7 @@ import { createLanguage } from '../../../src/app/language';
 import { createLazyAuth } from '../../../src/app/lazyAuth';
 import { bindCatalog, type CatalogApi } from '../../../src/app/live/catalog';
 import { bindCheckout, type CheckoutApi } from '../../../src/app/live/checkout';
+import { bindMyPlans, type MyPlansApi } from '../../../src/app/live/plans';
 import {
   bindSuccessfulOrder,
   type SuccessfulOrderApi,
@@ -21,7 +22,7 @@ import type { AppLocale } from '../../../src/i18n/locale';
 import type { Machines } from '../../../src/routes/context';
 
 /** The API calls the screens' statecharts make, under the client's names. */
-export type ScreenApi = CatalogApi & CheckoutApi & UpgradeApi & SuccessfulOrderApi;
+export type ScreenApi = CatalogApi & CheckoutApi & UpgradeApi & SuccessfulOrderApi & MyPlansApi;
 
 const unanswered = (name: string) => () =>
   Promise.reject(new TypeError(`the test's server has no answer for ${name}`));
@@ -47,11 +48,13 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
   const checkout = bindCheckout(calls);
   const upgrade = bindUpgrade(calls);
   const successfulOrder = bindSuccessfulOrder(calls);
+  const myPlans = bindMyPlans(calls);
   return {
     catalog: async () => catalog,
     checkout: async () => checkout,
     upgrade: async () => upgrade,
     successfulOrder: async () => successfulOrder,
+    myPlans: async () => myPlans,
   };
 }
 

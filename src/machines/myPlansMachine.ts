@@ -1,0 +1,83 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Lang } from '../api/contract/common';
+import type { MyPlan } from '../api/contract/plans';
+
+export interface MyPlansInput {
+  lang: Lang;
+}
+
+export interface MyPlansContext {
+  lang: Lang;
+  /** The account's plans as the server lists them (GET pc/up), oldest first. */
+  plans: MyPlan[];
+}
+
+export const myPlansMachine = setup({
+  types: {
+    input: {} as MyPlansInput,
+    context: {} as MyPlansContext,
+    events: {} as { type: 'plans.retry' },
+    tags: {} as 'busy',
+  },
+  actors: {
+    // Bound at the app's edge to GET pc/up; fakes in tests.
+    loadPlans: fromPromise<MyPlan[], { lang: Lang }>(() =>
+      Promise.reject(new Error('loadPlans is provided by the app')),
+    ),
+  },
+  guards: {
+    hasPlans: (_, plans: MyPlan[]) => plans.length > 0,
+  },
+  actions: {
+    storePlans: assign((_, plans: MyPlan[]) => ({ plans })),
+  },
+}).createMachine({
+  id: 'myPlans',
+  description:
+    'My Plan: every plan of the account, each with its status, payment details and what happens next (the free-cancel deadline of a trial, the next charge of an active plan, how to come back to a cancelled one).',
+  context: ({ input }) => ({ lang: input.lang, plans: [] }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      description: 'Reading the account’s plans from the server.',
+      invoke: {
+        id: 'loadPlans',
+        src: 'loadPlans',
+        input: ({ context }) => ({ lang: context.lang }),
+        onDone: [
+          {
+            guard: { type: 'hasPlans', params: ({ event }) => event.output },
+            target: 'listed',
+            actions: { type: 'storePlans', params: ({ event }) => event.output },
+            description: 'Show each plan with what happens next.',
+          },
+          {
+            target: 'empty',
+            actions: { type: 'storePlans', params: ({ event }) => event.output },
+            description: 'The account has no plan: show the empty-plan view with a way to pricing.',
+          },
+        ],
+        onError: {
+          target: 'failed',
+          description: 'The plans could not be read: say so and offer to try again.',
+        },
+      },
+    },
+    listed: {
+      description: 'Every plan is shown with its status, dates, payment method and next step.',
+    },
+    empty: {
+      description: 'No plan yet: the empty-plan view invites the investor to the pricing page.',
+    },
+    failed: {
+      description: 'The plans could not be loaded; nothing about them is guessed.',
+      on: {
+        'plans.retry': {
+          target: 'loading',
+          description: 'The investor asks to load the plans again.',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import type { myPlansMachine } from '../../machines/myPlansMachine';
+import { alert } from '../common/alert.css';
+import type { BoundMachine } from '../common/boundMachine';
+import { skeletonBar } from '../common/common.css';
+import { Page } from '../common/Page';
+import { useAppLocale } from '../common/useAppLocale';
+import { button, note } from '../layout/layout.css';
+import { PlanCard } from './PlanCard';
+import { planCard, planList } from './plans.css';
+
+export interface MyPlansViewProps {
+  myPlans: BoundMachine<typeof myPlansMachine>;
+}
+
+/** Two card-sized placeholders while the plans load, so the page does not jump when they arrive. */
+function PlansLoading() {
+  return (
+    <ul className={planList} aria-hidden="true">
+      {[0, 1].map((i) => (
+        <li key={i} className={planCard}>
+          <span className={skeletonBar} style={{ width: '40%' }} />
+          <span className={skeletonBar} />
+          <span className={skeletonBar} style={{ width: '70%' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** My Plan (spec §2): every plan of the account, or the empty-plan view. */
+export function MyPlansView({ myPlans }: MyPlansViewProps) {
+  const { t } = useLingui();
+  const lang = useAppLocale();
+  const [state, send] = useMachine(myPlans.machine, { input: { lang }, ...myPlans.options });
+  const busy = state.hasTag('busy');
+  return (
+    <Page title={<Trans>My Plan</Trans>}>
+      <div aria-busy={busy}>
+        {busy ? (
+          <>
+            <p role="status">
+              <Trans>Loading your plans…</Trans>
+            </p>
+            <PlansLoading />
+          </>
+        ) : null}
+        {state.matches('failed') ? (
+          <div className={alert} role="alert">
+            <h2>
+              <Trans>Your plans could not be loaded</Trans>
+            </h2>
+            <p>
+              <Trans>Check your connection and try again.</Trans>
+            </p>
+            <button type="button" className={button} onClick={() => send({ type: 'plans.retry' })}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        ) : null}
+        {state.matches('empty') ? (
+          <div className={note}>
+            <h2>
+              <Trans>You have no plan yet</Trans>
+            </h2>
+            <p>
+              <Trans>Choose a plan on the pricing page to start.</Trans>
+            </p>
+            <Link to="/pricing">
+              <Trans>See plans and pricing</Trans>
+            </Link>
+          </div>
+        ) : null}
+        {state.matches('listed') ? (
+          <ul className={planList} aria-label={t`Your plans`}>
+            {state.context.plans.map((plan) => (
+              <li key={plan.orderId}>
+                <PlanCard plan={plan} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,119 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { MyPlan } from '../../api/contract/plans';
+import type { ProductCode } from '../../api/contract/products';
+import { DateText } from '../common/DateText';
+import { Money } from '../common/Money';
+import { CYCLE_NAMES, PRODUCT_NAMES } from '../common/plan/planLabels';
+import { NextStep } from './NextStep';
+import { actions, facts, planCard, planHeader, planTitle, status } from './plans.css';
+
+const STATUS: Record<MyPlan['status'], MessageDescriptor> = {
+  trial: msg`In trial`,
+  active: msg`Active`,
+  past_due: msg`Payment overdue`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
+};
+
+/** A date the server may not have (no next payment once cancelled): a dash, not a blank. */
+function Day({ iso }: { iso: string | null }) {
+  return iso ? <DateText iso={iso} /> : <>—</>;
+}
+
+function PaymentMethod({ plan }: { plan: MyPlan }) {
+  const { t } = useLingui();
+  if (plan.paymentMethod) {
+    const { brand, last4 } = plan.paymentMethod;
+    return t`${brand} ending in ${last4}`;
+  }
+  return plan.source === 'app_store' ? t`App Store` : '—';
+}
+
+/** One plan: what it is, its state, what happens next, and its facts as the server has them. */
+export function PlanCard({ plan }: { plan: MyPlan }) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const name = PRODUCT_NAMES[plan.productCode as ProductCode];
+  const live = plan.status !== 'cancelled' && plan.status !== 'expired';
+  return (
+    <article className={planCard} aria-labelledby={titleId}>
+      <header className={planHeader}>
+        <h2 id={titleId} className={planTitle}>
+          {name ? t(name) : plan.productName}
+        </h2>
+        <span className={status} data-status={plan.status}>
+          {t(STATUS[plan.status])}
+        </span>
+      </header>
+      <NextStep plan={plan} />
+      <dl className={facts}>
+        <dt>
+          <Trans>Payment cycle</Trans>
+        </dt>
+        <dd>{t(CYCLE_NAMES[plan.subscriptionTime])}</dd>
+        <dt>
+          <Trans>Payment method</Trans>
+        </dt>
+        <dd>
+          <PaymentMethod plan={plan} />
+        </dd>
+        <dt>
+          <Trans>Purchased since</Trans>
+        </dt>
+        <dd>
+          <DateText iso={plan.purchasedSince} />
+        </dd>
+        <dt>
+          <Trans>Start date</Trans>
+        </dt>
+        <dd>
+          <DateText iso={plan.startDate} />
+        </dd>
+        <dt>
+          <Trans>Next payment date</Trans>
+        </dt>
+        <dd>
+          <Day iso={plan.nextPaymentDate} />
+        </dd>
+        {plan.nextPaymentAmount !== null ? (
+          <>
+            <dt>
+              <Trans>Next payment amount</Trans>
+            </dt>
+            <dd>
+              <Money minor={plan.nextPaymentAmount} currency={plan.currency} />
+            </dd>
+          </>
+        ) : null}
+        <dt>
+          <Trans>Expiry date</Trans>
+        </dt>
+        <dd>
+          <Day iso={plan.expiryDate} />
+        </dd>
+        <dt>
+          <Trans>Currency</Trans>
+        </dt>
+        <dd>{plan.currency}</dd>
+      </dl>
+      {live ? null : (
+        <div className={actions}>
+          <Link
+            to="/products/offerselection"
+            search={{
+              product: plan.productCode as ProductCode,
+              cycle: plan.subscriptionTime,
+              currency: plan.currency,
+            }}
+          >
+            <Trans>Buy again</Trans>
+          </Link>
+        </div>
+      )}
+    </article>
+  );
+}

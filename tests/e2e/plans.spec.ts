@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { MY_PLANS, myPlansPage, PLANS_WORDS } from '../pages/plans';
+import { playwrightPerson } from '../pages/playwrightPerson';
+import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
+
+// My Plan against the real server and its demo accounts (server/seed/README.md), at both widths.
+test.beforeEach(resetDemo);
+
+for (const mobile of [false, true]) {
+  const layout = mobile ? 'phone' : 'desktop';
+
+  test(`a trial shows its free-cancel deadline with the time zone named (${layout})`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, { mobile });
+    await openSignedIn(page, 'trial@demo.test', MY_PLANS);
+    const plan = page.getByRole('article');
+    await expect(plan).toHaveCount(1);
+    await expect(plan.getByText('In trial', { exact: true })).toBeVisible();
+    await expect(
+      plan.getByText(/^Free trial: cancel before .+ and nothing is charged\./),
+    ).toBeVisible();
+    await expect(
+      plan.getByText(/cancel before \w{3} \d{1,2}, \d{4}, \d{2}:\d{2}( [AP]M)? [A-Z]{3}/),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, `myplans-trial-${layout}`);
+  });
+
+  test(`an account without plans gets the empty-plan view and a way to pricing (${layout})`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, { mobile });
+    await openSignedIn(page, 'new@demo.test', MY_PLANS);
+    await myPlansPage(playwrightPerson(page)).empty();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: PLANS_WORDS.toPricing }).click();
+    await expect(page).toHaveURL(/\/pricing\/pricing/);
+  });
+}
+
+test('an active plan states its next charge, amount and card, as the server has them', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await openSignedIn(page, 'active@demo.test', MY_PLANS);
+  const plan = page.getByRole('article', { name: 'HKEx All-Platform' });
+  await expect(
+    plan.getByText(/^Next payment: \$\d+\.\d{2} on \w{3} \d{1,2}, \d{4} \(Monthly\)\.$/),
+  ).toBeVisible();
+  await expect(plan.getByText('Visa ending in 4242')).toBeVisible();
+  await expect(plan.getByText('USD', { exact: true })).toBeVisible();
+});
+
+test('a cancelled plan says access has ended and offers Buy again with that product', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  await openSignedIn(page, 'cancelled@demo.test', MY_PLANS);
+  const plan = page.getByRole('article').filter({ hasText: 'Cancelled' }).first();
+  await expect(plan.getByText(PLANS_WORDS.cancelled)).toBeVisible();
+  await plan.getByRole('link', { name: 'Buy again' }).click();
+  await expect(page).toHaveURL(/\/pricing\/products\/offerselection\?product=/);
+});
+
+test('My Plan reads in Traditional Chinese, with no English left', async ({ browser }) => {
+  const page = await newPage(browser, { locale: 'zh-HK', mobile: true });
+  await openSignedIn(page, 'trial@demo.test', MY_PLANS);
+  await expect(page.getByRole('heading', { level: 1, name: '我的計劃' })).toBeVisible();
+  const plan = page.getByRole('article');
+  await expect(plan.getByText('試用中', { exact: true })).toBeVisible();
+  await expect(plan.getByText(/^免費試用：於 .+ 前取消不會收費。/)).toBeVisible();
+  await expect(plan.getByText(/Free trial|Payment|Start date|Next payment/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot(page, 'myplans-trial-zh_HK-phone');
+});

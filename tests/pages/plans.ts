@@ -1,0 +1,64 @@
+import type { MyPlan } from '../../src/api/contract/plans';
+import { button, heading, link, type Person, text } from './person';
+
+export const MY_PLANS = '/pricing/personalcentre/myplans';
+
+// What an investor reads on My Plan, in English, written out so a changed message fails a test.
+export const PLANS_WORDS = {
+  loading: 'Loading your plans…',
+  failed: 'Your plans could not be loaded',
+  empty: 'You have no plan yet',
+  toPricing: 'See plans and pricing',
+  cancelled: 'This plan is cancelled and its access has ended. Buy it again to come back.',
+} as const;
+
+const planCard = (product: string) => ({ role: 'article', name: product }) as const;
+
+/** My Plan (/pricing/personalcentre/myplans): the plan cards, the empty view, load failure. */
+export function myPlansPage(p: Person) {
+  return {
+    loading: () => p.announces(PLANS_WORDS.loading),
+    failed: () => p.sees({ role: 'alert' }, new RegExp(PLANS_WORDS.failed)),
+    retry: () => p.clicks(button('Try again')),
+    empty: async () => {
+      await p.sees(heading(PLANS_WORDS.empty, 2));
+      await p.sees(link(PLANS_WORDS.toPricing));
+    },
+    /** Every plan's card, in the server's order, each with its status and next step. */
+    plans: async (plans: MyPlan[]) => {
+      for (const plan of plans) {
+        await p.sees(heading(plan.productName, 2));
+        await p.sees(text(STATUS_WORDS[plan.status], planCard(plan.productName)));
+        await p.sees(text(nextLine(plan), planCard(plan.productName)));
+      }
+    },
+    /** A fact of a plan card (a description list term and its value). */
+    fact: (term: string, value: string) => p.seesTerm(term, value),
+    buyAgain: (product: string) => p.clicks(link('Buy again', planCard(product))),
+  };
+}
+
+export const STATUS_WORDS: Record<MyPlan['status'], string> = {
+  trial: 'In trial',
+  active: 'Active',
+  past_due: 'Payment overdue',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+const CYCLE: Record<number, string> = { 1: 'Monthly', 6: 'Semi-annually', 12: 'Annually' };
+
+/** The "what happens next" line a plan's card must show (amounts and dates as en writes them). */
+export function nextLine(plan: MyPlan): RegExp {
+  const cycle = CYCLE[plan.pendingSubscriptionTime ?? plan.subscriptionTime];
+  const charge = `[^ ]+ is charged on [A-Z][a-z]{2} \\d{1,2}, \\d{4} \\(${cycle}\\)\\.$`;
+  if (plan.status === 'cancelled') return new RegExp(`^${PLANS_WORDS.cancelled}$`);
+  if (plan.status === 'expired') return /^This plan has expired\. Buy it again to come back\.$/;
+  if (plan.status === 'past_due') return /^The last payment did not go through\./;
+  if (plan.inTrial && plan.canCancelFree)
+    return new RegExp(
+      `^Free trial: cancel before .+ [A-Z]{3}.* and nothing is charged\\. Otherwise ${charge}`,
+    );
+  if (plan.inTrial) return new RegExp(`^The free-cancel period has ended\\. ${charge}`);
+  return /^Next payment: [^ ]+ on [A-Z][a-z]{2} \d{1,2}, \d{4}/;
+}
