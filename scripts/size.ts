@@ -51,7 +51,7 @@ async function main() {
       console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${path}`);
     const kb = total / 1024;
     console.log(
-      `first-load JS of /pricing/: ${kb.toFixed(1)} KB gzip in ${scripts.size} scripts (budget ${BUDGET_KB} KB)`,
+      `first-load JS of /pricing/: ${kb.toFixed(2)} KB gzip in ${scripts.size} scripts (budget ${BUDGET_KB} KB)`,
     );
     // Not process.exit: the finally below must still stop the server it started.
     if (kb > BUDGET_KB) process.exitCode = 1;

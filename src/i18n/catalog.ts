@@ -32,18 +32,14 @@ export async function loadMessages(locale: AppLocale): Promise<Messages> {
 /** Adds an area's messages to the active language (and to any language chosen later). */
 export async function loadArea(area: CatalogArea): Promise<void> {
   extraAreas.add(area);
-  let locale = i18n.locale as AppLocale;
-  while (locale) {
-    const messages = await importArea(locale, area);
-    // The reader may have switched language while this area loaded: activating the older one now
-    // would switch them back, so the area is loaded for the language they have now instead.
-    if (i18n.locale === locale) {
-      i18n.load(locale, messages);
-      i18n.activate(locale, [toBcp47(locale)]);
-      return;
-    }
-    locale = i18n.locale as AppLocale;
-  }
+  const locale = i18n.locale as AppLocale;
+  if (!locale) return;
+  const messages = await importArea(locale, area);
+  // The reader may have switched language while this area loaded: activating the older one now
+  // would switch them back, so the area is loaded again for the language they have now.
+  if (i18n.locale !== locale) return loadArea(area);
+  i18n.load(locale, messages);
+  i18n.activate(locale, [toBcp47(locale)]);
 }
 
 /** Intl (plurals, numbers, dates) and <html lang> get the BCP-47 tag; Lingui keeps our id. */

@@ -3,19 +3,27 @@ import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { loadArea } from '../i18n/catalog';
 import { isAppLocale } from '../i18n/locale';
 import { PromoCodeSearch } from '../state/search/promoCodeSearch';
-import { PersonalCentreView } from '../views/personalCentre/PersonalCentreView';
 import { signInRequired } from './gate';
 import { lazyView } from './lazyView';
 import { rootRoute } from './root';
+
+// Only signed-in visitors reach the personal centre: its frame stays out of the pricing page's load.
+const PersonalCentreFrame = lazyView(
+  () => import('../views/personalCentre/PersonalCentreView'),
+  'PersonalCentreView',
+);
 
 export const personalCentreRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'personalcentre',
   ...signInRequired,
-  component: () => (
-    <PersonalCentreView>
-      <Outlet />
-    </PersonalCentreView>
+  component: Object.assign(
+    () => (
+      <PersonalCentreFrame>
+        <Outlet />
+      </PersonalCentreFrame>
+    ),
+    { preload: PersonalCentreFrame.preload },
   ),
 });
 
