@@ -160,6 +160,9 @@ export const subscriptions = pgTable(
     currentPeriodStart: ts('current_period_start').notNull(),
     nextPaymentDate: ts('next_payment_date'),
     cancelledAt: ts('cancelled_at'),
+    /** Why the investor cancelled, if they said (CANCEL_REASONS), and their own words. */
+    cancelReason: text('cancel_reason'),
+    cancelNote: text('cancel_note'),
     endedAt: ts('ended_at'),
     pendingCycleMonths: integer('pending_cycle_months'),
     /** Discount (minor units) owed to the first paid charge after a trial or free days. */

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BillingHistoryResponse, InvoiceResponse } from '../../src/api/contract/plans';
 import { addDays } from '../clock';
+import { subscriptions } from '../db/schema';
 import { createHarness, type Harness, TEST_NOW, type TestClient } from '../test/harness';
 
 let h: Harness;
@@ -37,6 +39,28 @@ describe('pc/cs cancel and pc/rs re-subscribe', () => {
       nextPaymentDate: null,
     });
     expect(h.gateway.charges).toHaveLength(0);
+  });
+
+  it('keeps the reason and the words an investor gives, and cancels without them too', async () => {
+    const client = await h.as('trial@demo.test');
+    const plan = await firstPlan(client);
+    const res = await client.post(`${PC}/cs`, {
+      orderId: plan.orderId,
+      reason: 'too_expensive',
+      note: '  Too dear for me right now  ',
+    });
+    expect(res.json.errorCode).toBe('0');
+    const [row] = await h.database.db
+      .select({ reason: subscriptions.cancelReason, note: subscriptions.cancelNote })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, plan.orderId));
+    expect(row).toEqual({ reason: 'too_expensive', note: 'Too dear for me right now' });
+    const other = await h.as('active@demo.test');
+    const active = await firstPlan(other);
+    expect((await other.post(`${PC}/cs`, { orderId: active.orderId })).json.errorCode).toBe('0');
+    const refused = await other.post(`${PC}/cs`, { orderId: active.orderId, reason: 'because' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errorCode).toBe('0001');
   });
 
   it('cancelling after the free-cancel window is not free', async () => {

@@ -87,7 +87,7 @@ function registerCancelPlan(app: FastifyInstance): void {
       endpoint: planEndpoints.cancelPlan,
     },
     async ({ body, user, deps }) =>
-      deps.db.transaction((tx) => cancelPlan(tx, deps, user.id, body.orderId)),
+      deps.db.transaction((tx) => cancelPlan(tx, deps, user.id, body)),
   );
 }
 

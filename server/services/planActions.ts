@@ -121,7 +121,12 @@ export async function releaseRedemptions(tx: DbOrTx, rows: (typeof redemptions.$
  * pc/cs: cancelling removes access at once (spec §4). Inside the trial's free-cancel window it is
  * free; the referrer's pending bonus for this order becomes invalid.
  */
-export async function cancelPlan(tx: Tx, deps: AppDeps, userId: number, orderId: number) {
+export async function cancelPlan(
+  tx: Tx,
+  deps: AppDeps,
+  userId: number,
+  { orderId, reason, note }: { orderId: number; reason?: string; note?: string },
+) {
   const now = deps.clock.now();
   const sub = await lockPlan(tx, userId, orderId);
   requireLive(sub);
@@ -131,6 +136,8 @@ export async function cancelPlan(tx: Tx, deps: AppDeps, userId: number, orderId:
     .set({
       status: 'cancelled',
       cancelledAt: now,
+      cancelReason: reason ?? null,
+      cancelNote: note || null,
       endedAt: now,
       nextPaymentDate: null,
       pendingCycleMonths: null,

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import type { Lang } from '../api/contract/common';
 import type { MyPlan } from '../api/contract/plans';
+import { planMachine } from './planMachine';
 
 export interface MyPlansInput {
   lang: Lang;
@@ -10,6 +11,8 @@ export interface MyPlansContext {
   lang: Lang;
   /** The account's plans as the server lists them (GET pc/up), oldest first. */
   plans: MyPlan[];
+  /** One actor per plan, in the same order: each runs its own plan's lifecycle. */
+  planRefs: ActorRefFrom<typeof planMachine>[];
 }
 
 export const myPlansMachine = setup({
@@ -20,6 +23,7 @@ export const myPlansMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
+    plan: planMachine,
     // Bound at the app's edge to GET pc/up; fakes in tests.
     loadPlans: fromPromise<MyPlan[], { lang: Lang }>(() =>
       Promise.reject(new Error('loadPlans is provided by the app')),
@@ -29,13 +33,18 @@ export const myPlansMachine = setup({
     hasPlans: (_, plans: MyPlan[]) => plans.length > 0,
   },
   actions: {
-    storePlans: assign((_, plans: MyPlan[]) => ({ plans })),
+    storePlans: assign(({ context, spawn }, plans: MyPlan[]) => ({
+      plans,
+      planRefs: plans.map((plan) =>
+        spawn('plan', { id: `plan-${plan.orderId}`, input: { plan, lang: context.lang } }),
+      ),
+    })),
   },
 }).createMachine({
   id: 'myPlans',
   description:
     'My Plan: every plan of the account, each with its status, payment details and what happens next (the free-cancel deadline of a trial, the next charge of an active plan, how to come back to a cancelled one).',
-  context: ({ input }) => ({ lang: input.lang, plans: [] }),
+  context: ({ input }) => ({ lang: input.lang, plans: [], planRefs: [] }),
   initial: 'loading',
   states: {
     loading: {

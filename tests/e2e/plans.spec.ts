@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MY_PLANS, myPlansPage, PLANS_WORDS } from '../pages/plans';
+import { cancelFlow, MY_PLANS, myPlansPage, PLANS_WORDS } from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
 
@@ -73,4 +73,73 @@ test('My Plan reads in Traditional Chinese, with no English left', async ({ brow
   await expect(plan.getByText(/Free trial|Payment|Start date|Next payment/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shot(page, 'myplans-trial-zh_HK-phone');
+});
+
+test.describe('cancelling a plan', () => {
+  for (const mobile of [false, true]) {
+    test(`a trial is cancelled free of charge, with a reason, by keyboard only (${mobile ? 'phone' : 'desktop'})`, async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, { mobile });
+      await openSignedIn(page, 'trial@demo.test', MY_PLANS);
+      const flow = cancelFlow(playwrightPerson(page), 'HKEx All-Platform');
+      await page.getByRole('button', { name: 'Cancel plan' }).focus();
+      await page.keyboard.press('Enter');
+      await flow.asks(true);
+      await expectNoAxeViolations(page);
+      // Focus is in the dialog: the first reason, then on to Confirm cancellation.
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('radio', { name: 'It costs too much' })).toBeChecked();
+      await page.getByRole('button', { name: 'Confirm cancellation' }).focus();
+      await page.keyboard.press('Enter');
+      await flow.done(true);
+      await shot(page, `myplans-cancelled-${mobile ? 'phone' : 'desktop'}`);
+      await page.keyboard.press('Enter');
+      await flow.closed();
+      const plan = page.getByRole('article', { name: 'HKEx All-Platform' });
+      await expect(plan.getByText('Cancelled', { exact: true })).toBeVisible();
+      await expect(plan.getByRole('link', { name: 'Buy again' })).toBeVisible();
+      // A cancelled plan offers no second cancel.
+      await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
+    });
+  }
+
+  test('Keep my plan and Escape change nothing; a double click cancels once', async ({
+    browser,
+    request,
+  }) => {
+    const page = await newPage(browser);
+    await openSignedIn(page, 'active@demo.test', MY_PLANS);
+    const flow = cancelFlow(playwrightPerson(page), 'HKEx All-Platform');
+    await flow.open();
+    await flow.asks(false);
+    await flow.keep();
+    await flow.closed();
+    await flow.open();
+    await page.keyboard.press('Escape');
+    await flow.closed();
+    await flow.open();
+    let requests = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/pc/cs')) requests++;
+    });
+    await page.getByRole('button', { name: 'Confirm cancellation' }).dblclick();
+    await flow.done(false);
+    expect(requests).toBe(1);
+    const orders = await request.get('/__test/orders?email=active%40demo.test');
+    expect(orders.ok()).toBe(true);
+  });
+
+  test('reads in Traditional Chinese', async ({ browser }) => {
+    const page = await newPage(browser, { locale: 'zh-HK' });
+    await openSignedIn(page, 'trial@demo.test', MY_PLANS);
+    await page.getByRole('button', { name: '取消計劃' }).click();
+    const dialog = page.getByRole('dialog', { name: '取消港股全平台？' });
+    await expect(
+      dialog.getByText('你仍在免費取消期內：不會收取任何費用。使用權限將即時終止。'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: '確認取消' }).click();
+    await expect(page.getByRole('dialog', { name: '你的計劃已取消' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

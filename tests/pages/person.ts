@@ -23,6 +23,7 @@ type Role =
   | 'checkbox'
   | 'combobox'
   | 'complementary'
+  | 'dialog'
   | 'group'
   | 'heading'
   | 'link'

@@ -62,3 +62,45 @@ export function nextLine(plan: MyPlan): RegExp {
   if (plan.inTrial) return new RegExp(`^The free-cancel period has ended\\. ${charge}`);
   return /^Next payment: [^ ]+ on [A-Z][a-z]{2} \d{1,2}, \d{4}/;
 }
+
+export const CANCEL_WORDS = {
+  free: 'You are inside the free-cancel period: nothing will be charged. Access ends now.',
+  notFree:
+    'Access ends now and the plan will not renew. Promo codes scheduled for it return to your codes.',
+  done: 'Your plan is cancelled',
+  doneFree: 'Nothing was charged. You can buy it again at any time.',
+  doneNotFree: 'Access has ended. You can buy it again at any time.',
+  offline: 'The plan could not be cancelled. Check your connection and try again.',
+  refused: (code: string) => `The plan could not be cancelled (Error Code ${code}).`,
+} as const;
+
+const asking = (product: string) => ({ role: 'dialog', name: `Cancel ${product}?` }) as const;
+const done = { role: 'dialog', name: CANCEL_WORDS.done } as const;
+
+/** The cancel flow of one plan: confirmation (optional reason), then the success screen. */
+export function cancelFlow(p: Person, product: string) {
+  const dialog = asking(product);
+  return {
+    open: () => p.clicks(button('Cancel plan', planCard(product))),
+    reason: (label: string) => p.clicks({ role: 'radio', name: label, within: dialog }),
+    note: (words: string) => p.fills('Anything else you would like to tell us? (optional)', words),
+    confirm: () => p.clicks(button('Confirm cancellation', dialog)),
+    keep: () => p.clicks(button('Keep my plan', dialog)),
+    close: () => p.clicks(button('Done', done)),
+    /** The confirmation, saying what cancelling costs, with the problem of a failed try if any. */
+    asks: async (free: boolean, problem?: string) => {
+      await p.sees(text(free ? CANCEL_WORDS.free : CANCEL_WORDS.notFree, dialog));
+      await p.seesEnabled(button('Confirm cancellation', dialog), true);
+      if (problem) await p.sees({ role: 'alert', within: dialog }, problem);
+      else await p.seesNo({ role: 'alert', within: dialog });
+    },
+    waits: () => p.seesEnabled(button('Cancelling…', dialog), false),
+    done: (free: boolean) =>
+      p.sees(text(free ? CANCEL_WORDS.doneFree : CANCEL_WORDS.doneNotFree, done)),
+    closed: async () => {
+      await p.seesNo(dialog);
+      await p.seesNo(done);
+      await p.sees(heading(product, 2));
+    },
+  };
+}

@@ -94,6 +94,22 @@ const OrderIdRequest = v.object({
   orderId: Id,
   idempotencyKey: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
+/** Why an investor cancels: optional, never required to cancel. */
+export const CANCEL_REASONS = [
+  'too_expensive',
+  'not_using',
+  'missing_features',
+  'switching',
+  'other',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+const CancelRequest = v.object({
+  ...OrderIdRequest.entries,
+  reason: v.optional(v.picklist(CANCEL_REASONS)),
+  /** The investor's own words, one line. */
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300))),
+});
+export type CancelRequest = v.InferInput<typeof CancelRequest>;
 const CancelResponse = v.object({
   errorCode: v.string(),
   orderId: v.number(),
@@ -214,7 +230,7 @@ export const planEndpoints = {
   cancelPlan: {
     method: 'POST',
     path: '/api/v2/ch/pc/cs',
-    request: OrderIdRequest,
+    request: CancelRequest,
     response: CancelResponse,
     errors: [ERROR.notFound, ERROR.planCancelled, ERROR.planNotActive],
     auth: 'user',

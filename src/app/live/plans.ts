@@ -1,19 +1,33 @@
 import { fromPromise } from 'xstate';
-import { getMyPlans, type PlansApi } from '../../api/plans';
+import { cancelPlan, getMyPlans, type PlansApi } from '../../api/plans';
 import { myPlansMachine } from '../../machines/myPlansMachine';
+import { planMachine } from '../../machines/planMachine';
 import { bound } from './bound';
 
-export type MyPlansApi = Pick<PlansApi, 'getMyPlans'>;
+export type MyPlansApi = Pick<PlansApi, 'getMyPlans' | 'cancelPlan'>;
 
-/** My Plan's statechart bound to the account's plans from GET pc/up. */
+/**
+ * My Plan's statechart bound to the account's plans (GET pc/up), and each plan's actor to the
+ * plan actions (POST pc/cs) and to its own card read again (GET pc/up).
+ */
 export function bindMyPlans(api: MyPlansApi) {
+  const plan = planMachine.provide({
+    actors: {
+      cancelPlan: fromPromise(({ input }) => api.cancelPlan(input)),
+      loadPlan: fromPromise(async ({ input }) => {
+        const { myPlans } = await api.getMyPlans(input.lang);
+        return myPlans.find((p) => p.orderId === input.orderId) ?? null;
+      }),
+    },
+  });
   return bound(
     myPlansMachine.provide({
       actors: {
+        plan,
         loadPlans: fromPromise(async ({ input }) => (await api.getMyPlans(input.lang)).myPlans),
       },
     }),
   );
 }
 
-export const liveMyPlans = bindMyPlans({ getMyPlans });
+export const liveMyPlans = bindMyPlans({ getMyPlans, cancelPlan });

@@ -4,7 +4,7 @@ import { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
 import { payingWith } from '../../machines/payAttemptMachine';
 import { bound } from './bound';
 
-export type UpgradeApi = PlansApi;
+export type UpgradeApi = Pick<PlansApi, 'getMyPlans' | 'upgradePlan'>;
 
 /** The upgrade statechart bound to the plan from GET pc/up, and its pay attempt to POST pc/uap. */
 export function bindUpgrade(api: UpgradeApi) {

@@ -75,9 +75,9 @@ export function MyPlansView({ myPlans }: MyPlansViewProps) {
         ) : null}
         {state.matches('listed') ? (
           <ul className={planList} aria-label={t`Your plans`}>
-            {state.context.plans.map((plan) => (
-              <li key={plan.orderId}>
-                <PlanCard plan={plan} />
+            {state.context.planRefs.map((planRef) => (
+              <li key={planRef.id}>
+                <PlanCard planRef={planRef} />
               </li>
             ))}
           </ul>

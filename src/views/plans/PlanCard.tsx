@@ -2,14 +2,26 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { MyPlan } from '../../api/contract/plans';
 import type { ProductCode } from '../../api/contract/products';
+import type { planMachine } from '../../machines/planMachine';
 import { DateText } from '../common/DateText';
 import { Money } from '../common/Money';
 import { CYCLE_NAMES, PRODUCT_NAMES } from '../common/plan/planLabels';
+import { CancelDialog } from './CancelDialog';
 import { NextStep } from './NextStep';
-import { actions, facts, planCard, planHeader, planTitle, status } from './plans.css';
+import {
+  actions,
+  facts,
+  planCard,
+  planHeader,
+  planTitle,
+  secondaryButton,
+  status,
+} from './plans.css';
 
 const STATUS: Record<MyPlan['status'], MessageDescriptor> = {
   trial: msg`In trial`,
@@ -34,16 +46,18 @@ function PaymentMethod({ plan }: { plan: MyPlan }) {
 }
 
 /** One plan: what it is, its state, what happens next, and its facts as the server has them. */
-export function PlanCard({ plan }: { plan: MyPlan }) {
+export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine> }) {
   const { t } = useLingui();
   const titleId = useId();
-  const name = PRODUCT_NAMES[plan.productCode as ProductCode];
+  const plan = useSelector(planRef, (s) => s.context.plan);
+  const known = PRODUCT_NAMES[plan.productCode as ProductCode];
+  const name = known ? t(known) : plan.productName;
   const live = plan.status !== 'cancelled' && plan.status !== 'expired';
   return (
     <article className={planCard} aria-labelledby={titleId}>
       <header className={planHeader}>
         <h2 id={titleId} className={planTitle}>
-          {name ? t(name) : plan.productName}
+          {name}
         </h2>
         <span className={status} data-status={plan.status}>
           {t(STATUS[plan.status])}
@@ -100,7 +114,17 @@ export function PlanCard({ plan }: { plan: MyPlan }) {
         </dt>
         <dd>{plan.currency}</dd>
       </dl>
-      {live ? null : (
+      {live ? (
+        <div className={actions}>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => planRef.send({ type: 'cancel.open' })}
+          >
+            <Trans>Cancel plan</Trans>
+          </button>
+        </div>
+      ) : (
         <div className={actions}>
           <Link
             to="/products/offerselection"
@@ -114,6 +138,7 @@ export function PlanCard({ plan }: { plan: MyPlan }) {
           </Link>
         </div>
       )}
+      <CancelDialog planRef={planRef} product={name} />
     </article>
   );
 }

@@ -64,3 +64,41 @@ globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const choices = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: `${vars.space.md} 0`,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+globalStyle(`${choices} input[type="text"]`, {
+  font: 'inherit',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+
+const action = {
+  font: 'inherit',
+  cursor: 'pointer',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+} as const;
+
+export const danger = style({
+  ...action,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.danger,
+  color: vars.color.brandText,
+});
+
+export const secondaryButton = style({
+  ...action,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});

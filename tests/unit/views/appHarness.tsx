@@ -42,6 +42,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     previewOrder: unanswered('previewOrder'),
     placeOrder: unanswered('placeOrder'),
     upgradePlan: unanswered('upgradePlan'),
+    cancelPlan: unanswered('cancelPlan'),
     ...api,
   };
   const catalog = bindCatalog(calls);
