@@ -12,7 +12,8 @@ function locate(page: Page, target: Find): Locator {
 
 /** The person in Chromium: Playwright's locators and web-first assertions. */
 export function playwrightPerson(page: Page, options: { timeout?: number } = {}): Person {
-  const expect = playwrightExpect.configure({ timeout: options.timeout ?? 10_000 });
+  const timeout = options.timeout ?? 10_000;
+  const expect = playwrightExpect.configure({ timeout });
   return {
     sees: async (target, words) => {
       const found = locate(page, target);
@@ -41,10 +42,12 @@ export function playwrightPerson(page: Page, options: { timeout?: number } = {})
       else await expect(page.getByRole('status').filter({ hasText: words })).toBeAttached();
     },
     seesAddress: (address) => expect(page).toHaveURL(address),
-    clicks: (target) => locate(page, target).click(),
+    // Actions wait as long as checks do: a control that never appears fails its path, not the run.
+    clicks: (target) => locate(page, target).click({ timeout }),
     fills: (label, value) =>
-      page.getByLabel(label, { exact: typeof label === 'string' }).fill(value),
-    ticks: (label) => page.getByLabel(label, { exact: typeof label === 'string' }).check(),
+      page.getByLabel(label, { exact: typeof label === 'string' }).fill(value, { timeout }),
+    ticks: (label) =>
+      page.getByLabel(label, { exact: typeof label === 'string' }).check({ timeout }),
     chooses: async (select, option) => {
       await locate(page, select).selectOption({ label: option });
     },
