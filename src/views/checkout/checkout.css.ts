@@ -26,16 +26,10 @@ export const aside = style([
 export const lockable = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 globalStyle(`${lockable} > * + *`, { marginTop: vars.space.md });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  '@media': { [mobileMedia]: { padding: vars.space.md } },
-});
+import { panel } from '../common/panel.css';
+
+export { panel };
+
 globalStyle(`${panel} > h2`, { margin: 0, fontSize: vars.fontSize.lg });
 // The panel's gap spaces its parts; their own margins would double it.
 globalStyle(`${panel} > p`, { margin: 0 });

@@ -60,8 +60,8 @@ function Confirm({ planRef }: { planRef: PlanRef }) {
           </Trans>
         ) : (
           <Trans>
-            Access ends now and the plan will not renew. Promo codes scheduled for it return to
-            your codes.
+            Access ends now and the plan will not renew. Promo codes scheduled for it return to your
+            codes.
           </Trans>
         )}
       </p>

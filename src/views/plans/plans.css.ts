@@ -12,16 +12,7 @@ export const planList = style({
   '@media': { [mobileMedia]: { gridTemplateColumns: '1fr', gap: vars.space.md } },
 });
 
-export const planCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  '@media': { [mobileMedia]: { padding: vars.space.md } },
-});
+export { panel as planCard } from '../common/panel.css';
 
 export const planHeader = style({
   display: 'flex',
