@@ -2,27 +2,19 @@ import type * as v from 'valibot';
 import { type ApiClient, api } from './client';
 import type { Lang } from './contract/common';
 import type { DataOf } from './contract/endpoint';
-import type {
-  CancelRequest,
-  MyPlansResponse,
-  planEndpoints,
-  UpgradeRequest,
-} from './contract/plans';
+import type { MyPlansResponse, planEndpoints, UpgradeRequest } from './contract/plans';
 import type { Result } from './contract/result';
 
 type PlanEndpoints = typeof planEndpoints;
 type AccountPlans = MyPlansResponse['data'];
 export type UpgradedPlan = DataOf<PlanEndpoints['upgradePlan']>;
 export type UpgradeInput = v.InferInput<typeof UpgradeRequest>;
-export type CancelledPlan = DataOf<PlanEndpoints['cancelPlan']>;
 
 export interface PlansApi {
   /** The user's plans, currency lock and highest permission rank. */
   getMyPlans(lang?: Lang): Promise<AccountPlans>;
   /** Upgrade a plan, paid with its card. Rejects only when the outcome is unknown. */
   upgradePlan(request: UpgradeInput): Promise<Result<UpgradedPlan>>;
-  /** Cancel a plan (access ends now), with the investor's reason if they gave one. */
-  cancelPlan(request: CancelRequest): Promise<Result<CancelledPlan>>;
 }
 
 // Only signed-in screens call these, so their schemas load on first use, not with the pricing page.
@@ -37,14 +29,9 @@ export function createPlansApi(client: ApiClient): PlansApi {
       const [{ upgradePlan }, { toResult }] = await Promise.all([endpoints(), import('./problem')]);
       return toResult(client.call(upgradePlan, request));
     },
-    async cancelPlan(request) {
-      const [{ cancelPlan }, { toResult }] = await Promise.all([endpoints(), import('./problem')]);
-      return toResult(client.call(cancelPlan, request));
-    },
   };
 }
 
 const plansApi = createPlansApi(api);
 export const getMyPlans = plansApi.getMyPlans;
 export const upgradePlan = plansApi.upgradePlan;
-export const cancelPlan = plansApi.cancelPlan;

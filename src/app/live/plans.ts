@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
-import { cancelPlan, getMyPlans, type PlansApi } from '../../api/plans';
+import { cancelPlan, type PlanActionsApi } from '../../api/planActions';
+import { getMyPlans, type PlansApi } from '../../api/plans';
 import { myPlansMachine } from '../../machines/myPlansMachine';
 import { planMachine } from '../../machines/planMachine';
 import { bound } from './bound';
 
-export type MyPlansApi = Pick<PlansApi, 'getMyPlans' | 'cancelPlan'>;
+export type MyPlansApi = Pick<PlansApi, 'getMyPlans'> & PlanActionsApi;
 
 /**
  * My Plan's statechart bound to the account's plans (GET pc/up), and each plan's actor to the
