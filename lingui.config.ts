@@ -12,8 +12,10 @@ const area = (name: string, dirs: string[]) => ({
 export const AREA_DIRS = {
   pricing: ['src/views/pricing'],
   offerSelection: ['src/views/offerSelection'],
-  checkout: ['src/views/checkout'],
-  plans: ['src/views/plans'],
+  // The pay attempt's words (src/views/common/payment) go in every area whose screens pay, so
+  // they load with those screens; a catalog of their own cost the first load of /pricing/ more.
+  checkout: ['src/views/checkout', 'src/views/common/payment'],
+  plans: ['src/views/plans', 'src/views/common/payment'],
   statecharts: ['src/statecharts'],
 };
 

@@ -58,6 +58,11 @@ export default defineConfig({
               test: /src[\\/](app[\\/]live[\\/](checkoutFlow|checkout|upgrade|successfulOrder)|machines[\\/](checkoutMachine|checkoutForm|checkoutUpgradeMachine|successfulOrderMachine)|api[\\/](orders|cards|contact|problem))\.ts/,
             },
             {
+              // The pay attempt and its notices: every screen that pays loads both.
+              name: 'payment',
+              test: /src[\\/](machines[\\/]payAttemptMachine\.ts|views[\\/]common[\\/]payment[\\/])/,
+            },
+            {
               name: 'catalog',
               test: /src[\\/](app[\\/]live[\\/]catalog|machines[\\/]catalogMachine|api[\\/](products|plans|promotion)|api[\\/]contract[\\/](products|wire))\.ts/,
             },

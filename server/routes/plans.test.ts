@@ -44,7 +44,7 @@ describe('GET pc/up', () => {
       nextPaymentAmount: 2900,
       canUpgrade: true,
       canChangeFrequency: true,
-      canResubscribe: false,
+      resubscribeAmount: null,
       inTrial: false,
     });
   });
@@ -62,10 +62,14 @@ describe('GET pc/up', () => {
     expect(data.myPlans[0]).toMatchObject({
       status: 'cancelled',
       hasAccess: false,
-      canResubscribe: true,
+      resubscribeAmount: expect.any(Number),
       canChangeFrequency: false,
       nextPaymentDate: null,
     });
+    // What re-subscribing would charge: the plan's full price in its currency, from the server.
+    expect(data.myPlans[0].resubscribeAmount).toBeGreaterThan(0);
+    const live = (await (await h.as('active@demo.test')).get(UP)).json.data.myPlans[0];
+    expect(live.resubscribeAmount).toBeNull();
   });
 
   it('referrer on Combo: highest permission, no upgrade', async () => {

@@ -81,7 +81,10 @@ export async function loadMyPlans(
         userHighestRank < catalog.highestRank &&
         upgradeTargets(catalog, sub.productCode).length > 0,
       canChangeFrequency: live,
-      canResubscribe: sub.status === 'cancelled',
+      resubscribeAmount:
+        sub.status === 'cancelled'
+          ? (catalog.price(sub.productCode, sub.cycleMonths, sub.currency) ?? null)
+          : null,
     };
   });
 }

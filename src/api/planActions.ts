@@ -5,6 +5,8 @@ import type { Result } from './contract/result';
 import { toResult } from './problem';
 
 export type CancelledPlan = DataOf<(typeof planEndpoints)['cancelPlan']>;
+export type ResubscribedPlan = DataOf<(typeof planEndpoints)['resubscribe']>;
+export type ResubscribeInput = { orderId: number; idempotencyKey: string };
 
 /**
  * What an investor does to a plan on My Plan (the plans noun's actions, as server/routes/
@@ -14,12 +16,17 @@ export type CancelledPlan = DataOf<(typeof planEndpoints)['cancelPlan']>;
 export interface PlanActionsApi {
   /** Cancel a plan (access ends now), with the investor's reason if they gave one. */
   cancelPlan(request: CancelRequest): Promise<Result<CancelledPlan>>;
+  /** Re-subscribe a cancelled plan, paid now on its card. Rejects only when the outcome is unknown. */
+  resubscribe(request: ResubscribeInput): Promise<Result<ResubscribedPlan>>;
 }
 
 export function createPlanActionsApi(client: ApiClient): PlanActionsApi {
   return {
     cancelPlan: (request) => toResult(client.call(planEndpoints.cancelPlan, request)),
+    resubscribe: (request) => toResult(client.call(planEndpoints.resubscribe, request)),
   };
 }
 
-export const cancelPlan = createPlanActionsApi(api).cancelPlan;
+const planActionsApi = createPlanActionsApi(api);
+export const cancelPlan = planActionsApi.cancelPlan;
+export const resubscribe = planActionsApi.resubscribe;

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Lang } from '../api/contract/common';
 import type { CancelReason, MyPlan } from '../api/contract/plans';
 import { NETWORK_PROBLEM, type Problem, type Result } from '../api/contract/result';
+import { type AttemptRequest, payAttemptMachine } from './payAttemptMachine';
 
 export interface PlanInput {
   plan: MyPlan;
@@ -14,10 +15,14 @@ export interface PlanContext {
   /** The cancellation's optional reason and words, as the investor gives them. */
   reason: CancelReason | null;
   note: string;
-  /** Why the last cancel did not go through; null when it did or none was tried. */
+  /** Why the last cancel or payment did not go through; null when it did or none was tried. */
   problem: Problem | null;
   /** The server said the cancel was inside the trial's free-cancel window. */
   freeCancel: boolean;
+  /** Which change the success screen reports. */
+  finished: 'cancelled' | 'resubscribed' | null;
+  /** The body of the re-subscribe attempt under way: one idempotency key per confirmation. */
+  request: (AttemptRequest & { orderId: number }) | null;
 }
 
 export type PlanEvent =
@@ -25,14 +30,18 @@ export type PlanEvent =
   | { type: 'cancel.reason'; reason: CancelReason | null }
   | { type: 'cancel.note'; note: string }
   | { type: 'cancel.confirm' }
-  | { type: 'cancel.close' };
+  | { type: 'resubscribe.open' }
+  | { type: 'resubscribe.confirm' }
+  | { type: 'dialog.close' };
 
 type Cancelled = { freeCancel: boolean };
 
+const reread = (description: string) => ({ target: 'refreshing' as const, description });
+
 /**
- * One plan of My Plan, spawned by the list for each plan: its own lifecycle (cancel today;
- * re-subscribe, frequency change and upgrade as they are built) runs here, so two plans never
- * share a dialog or a busy state.
+ * One plan of My Plan, spawned by the list for each plan: its own lifecycle runs here (cancel,
+ * re-subscribe; frequency change and upgrade as they are built), so two plans never share a
+ * dialog or a busy state. Paying steps invoke the shared pay attempt.
  */
 export const planMachine = setup({
   types: {
@@ -40,29 +49,39 @@ export const planMachine = setup({
     context: {} as PlanContext,
     events: {} as PlanEvent,
     tags: {} as 'busy' | 'dialog',
+    children: {} as { payAttempt: 'payAttempt' },
   },
   actors: {
-    // Bound at the app's edge to POST pc/cs and GET pc/up; fakes in tests.
+    // Bound at the app's edge to POST pc/cs, POST pc/rs (in the attempt) and GET pc/up.
     cancelPlan: fromPromise<
       Result<Cancelled>,
       { orderId: number; reason?: CancelReason; note?: string }
     >(() => Promise.reject(new Error('cancelPlan is provided by the app'))),
+    payAttempt: payAttemptMachine,
     loadPlan: fromPromise<MyPlan | null, { orderId: number; lang: Lang }>(() =>
       Promise.reject(new Error('loadPlan is provided by the app')),
     ),
   },
   guards: {
     live: ({ context }) => context.plan.hasAccess || context.plan.status === 'past_due',
-    accepted: (_, result: Result<Cancelled>) => result.ok,
+    canResubscribe: ({ context: { plan } }) =>
+      plan.resubscribeAmount !== null && plan.paymentMethod !== null,
+    accepted: (_, result: Result<unknown>) => result.ok,
   },
   actions: {
-    refused: assign((_, result: Result<Cancelled>) => ({
+    refused: assign((_, result: Result<unknown>) => ({
       problem: result.ok ? null : result.problem,
     })),
     unreachable: assign({ problem: { code: NETWORK_PROBLEM, message: '' } }),
-    accepted: assign((_, result: Result<Cancelled>) => ({
+    cancelAccepted: assign((_, result: Result<Cancelled>) => ({
       problem: null,
+      finished: 'cancelled' as const,
       freeCancel: result.ok && result.value.freeCancel,
+    })),
+    resubscribeAccepted: assign({ problem: null, finished: 'resubscribed' }),
+    newAttempt: assign(({ context }) => ({
+      problem: null,
+      request: { orderId: context.plan.orderId, idempotencyKey: globalThis.crypto.randomUUID() },
     })),
     storePlan: assign(({ context }, plan: MyPlan | null) => ({ plan: plan ?? context.plan })),
     forgetAnswers: assign({ reason: null, note: '', problem: null }),
@@ -70,7 +89,7 @@ export const planMachine = setup({
 }).createMachine({
   id: 'plan',
   description:
-    'One plan on My Plan and what the investor can do with it. Cancelling asks for confirmation (with an optional reason), then shows that it is done.',
+    'One plan on My Plan and what the investor can do with it. Cancelling asks for confirmation (with an optional reason); re-subscribing a cancelled plan states the charge and pays through the shared pay attempt; each ends on a screen that says it is done.',
   context: ({ input }) => ({
     plan: input.plan,
     lang: input.lang,
@@ -78,6 +97,8 @@ export const planMachine = setup({
     note: '',
     problem: null,
     freeCancel: false,
+    finished: null,
+    request: null,
   }),
   initial: 'idle',
   states: {
@@ -86,13 +107,20 @@ export const planMachine = setup({
       on: {
         'cancel.open': {
           guard: 'live',
-          target: 'confirming',
+          target: 'confirmingCancel',
           actions: 'forgetAnswers',
           description: 'The investor asks to cancel a live plan: confirm first.',
         },
+        'resubscribe.open': {
+          guard: 'canResubscribe',
+          target: 'confirmingResubscribe',
+          actions: 'forgetAnswers',
+          description:
+            'The investor asks to re-subscribe a cancelled plan: show what will be charged first.',
+        },
       },
     },
-    confirming: {
+    confirmingCancel: {
       tags: 'dialog',
       description:
         'The cancel confirmation: inside the free-cancel window, that nothing will be charged; outside it, what is lost. A reason may be given; it never blocks cancelling.',
@@ -109,7 +137,7 @@ export const planMachine = setup({
           target: 'cancelling',
           description: 'The investor confirms: the server cancels the plan.',
         },
-        'cancel.close': {
+        'dialog.close': {
           target: 'idle',
           description: 'The investor keeps the plan; nothing changes.',
         },
@@ -129,51 +157,89 @@ export const planMachine = setup({
         onDone: [
           {
             guard: { type: 'accepted', params: ({ event }) => event.output },
-            target: 'refreshing',
-            actions: { type: 'accepted', params: ({ event }) => event.output },
-            description: 'Cancelled: read the plan as the server now has it.',
+            ...reread('Cancelled: read the plan as the server now has it.'),
+            actions: { type: 'cancelAccepted', params: ({ event }) => event.output },
           },
           {
-            target: 'confirming',
+            target: 'confirmingCancel',
             actions: { type: 'refused', params: ({ event }) => event.output },
             description:
               'The server refused (the plan was already cancelled, say): show why with its error code, keeping the reason given.',
           },
         ],
         onError: {
-          target: 'confirming',
+          target: 'confirmingCancel',
           actions: 'unreachable',
           description: 'No answer came: say so, keep what was given, and let the investor retry.',
         },
       },
     },
+    confirmingResubscribe: {
+      tags: 'dialog',
+      description:
+        'The re-subscribe confirmation: the amount charged now, the card it is charged to, and that a new period starts today.',
+      on: {
+        'resubscribe.confirm': {
+          target: 'resubscribing',
+          actions: 'newAttempt',
+          description: 'The investor confirms: one pay attempt with a fresh idempotency key.',
+        },
+        'dialog.close': {
+          target: 'idle',
+          description: 'The investor leaves the plan cancelled; nothing is charged.',
+        },
+      },
+    },
+    resubscribing: {
+      tags: ['dialog', 'busy'],
+      description:
+        'The shared pay attempt runs (a lost answer is resent with the same key): a double click charges once.',
+      invoke: {
+        id: 'payAttempt',
+        src: 'payAttempt',
+        input: ({ context }) => ({ request: context.request as AttemptRequest }),
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            ...reread('Paid: the plan is active again; read it as the server now has it.'),
+            actions: 'resubscribeAccepted',
+          },
+          {
+            target: 'confirmingResubscribe',
+            actions: { type: 'refused', params: ({ event }) => event.output },
+            description:
+              'The payment was refused (a declined card, say): show the error code; trying again is a new attempt.',
+          },
+        ],
+      },
+    },
     refreshing: {
       tags: ['dialog', 'busy'],
-      description: 'The plan is cancelled; its card is read again from the server.',
+      description: 'The change is made; the plan’s card is read again from the server.',
       invoke: {
         id: 'loadPlan',
         src: 'loadPlan',
         input: ({ context }) => ({ orderId: context.plan.orderId, lang: context.lang }),
         onDone: {
-          target: 'cancelled',
+          target: 'done',
           actions: { type: 'storePlan', params: ({ event }) => event.output },
           description: 'Show the success screen over the updated card.',
         },
         onError: {
-          target: 'cancelled',
+          target: 'done',
           description:
-            'The cancel stands even if the card could not be read again: show the success screen.',
+            'The change stands even if the card could not be read again: show the success screen.',
         },
       },
     },
-    cancelled: {
+    done: {
       tags: 'dialog',
       description:
-        'The success screen: the plan is cancelled (free of charge inside the trial window), with the way back (buy again).',
+        'The success screen: cancelled (free of charge inside the trial window), or active again after re-subscribing.',
       on: {
-        'cancel.close': {
+        'dialog.close': {
           target: 'idle',
-          description: 'The investor closes the success screen and sees the cancelled plan.',
+          description: 'The investor closes the success screen and sees the plan as it is now.',
         },
       },
     },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cancelFlow, MY_PLANS, myPlansPage, PLANS_WORDS } from '../pages/plans';
+import { cancelFlow, MY_PLANS, myPlansPage, PLANS_WORDS, resubscribeFlow } from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
 
@@ -140,6 +140,49 @@ test.describe('cancelling a plan', () => {
     ).toBeVisible();
     await dialog.getByRole('button', { name: '確認取消' }).click();
     await expect(page.getByRole('dialog', { name: '你的計劃已取消' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('re-subscribing a cancelled plan', () => {
+  for (const mobile of [false, true]) {
+    test(`states the charge, pays once on a double click, and shows the plan active (${mobile ? 'phone' : 'desktop'})`, async ({
+      browser,
+      request,
+    }) => {
+      const page = await newPage(browser, { mobile });
+      await openSignedIn(page, 'cancelled@demo.test', MY_PLANS);
+      const product = 'A-Shares All-Platform';
+      const flow = resubscribeFlow(playwrightPerson(page), product);
+      const charges = async () =>
+        (
+          (await (await request.get('/__test/orders?email=cancelled%40demo.test')).json()) as {
+            charges: number;
+          }
+        ).charges;
+      const before = await charges();
+      await flow.open();
+      await flow.asks();
+      await expect(page.getByRole('dialog')).toContainText(/HK\$[\d,.]+ is charged now to/);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: /^Pay .+ and re-subscribe$/ }).dblclick();
+      await flow.done();
+      await shot(page, `myplans-resubscribed-${mobile ? 'phone' : 'desktop'}`);
+      expect(await charges()).toBe(before + 1);
+      await flow.close();
+      await flow.closed();
+      const plan = page.getByRole('article', { name: product });
+      await expect(plan.getByText('Active', { exact: true })).toBeVisible();
+      await expect(plan.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+    });
+  }
+
+  test('reads in Simplified Chinese', async ({ browser }) => {
+    const page = await newPage(browser, { locale: 'zh-CN' });
+    await openSignedIn(page, 'cancelled@demo.test', MY_PLANS);
+    await page.getByRole('button', { name: '重新订阅' }).click();
+    const dialog = page.getByRole('dialog', { name: '重新订阅A股全平台？' });
+    await expect(dialog.getByText(/现在将从 .+ 扣款/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

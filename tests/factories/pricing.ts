@@ -116,7 +116,7 @@ export function myPlan(code: ProductCode, overrides: Partial<MyPlan> = {}): MyPl
     pendingSubscriptionTime: null,
     canUpgrade: PRODUCTS[code].rank < 3,
     canChangeFrequency: true,
-    canResubscribe: false,
+    resubscribeAmount: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { MyPlan } from '../../src/api/contract/plans';
 import type { Result } from '../../src/api/contract/result';
+import { payingWith } from '../../src/machines/payAttemptMachine';
 import { planMachine } from '../../src/machines/planMachine';
 import { myPlan } from '../factories/pricing';
 import { settle } from './checkoutFakes';
@@ -44,10 +45,14 @@ describe('planMachine: cancel', () => {
     actor.send({ type: 'cancel.confirm' });
     await settle();
     expect(sent).toEqual([{ orderId: 5, reason: 'not_using', note: 'rarely log in' }]);
-    expect(actor.getSnapshot().value).toBe('cancelled');
-    expect(actor.getSnapshot().context).toMatchObject({ freeCancel: true, problem: null });
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context).toMatchObject({
+      finished: 'cancelled',
+      freeCancel: true,
+      problem: null,
+    });
     expect(actor.getSnapshot().context.plan.status).toBe('cancelled');
-    actor.send({ type: 'cancel.close' });
+    actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'cancel.open' });
     expect(actor.getSnapshot().value).toBe('idle');
@@ -56,7 +61,7 @@ describe('planMachine: cancel', () => {
   it('cancels without a reason, and keeps the plan when the investor says keep', () => {
     const { actor } = start(trial, []);
     actor.send({ type: 'cancel.open' });
-    actor.send({ type: 'cancel.close' });
+    actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.plan).toBe(trial);
   });
@@ -68,7 +73,7 @@ describe('planMachine: cancel', () => {
     actor.send({ type: 'cancel.reason', reason: 'switching' });
     actor.send({ type: 'cancel.confirm' });
     await settle();
-    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().value).toBe('confirmingCancel');
     expect(actor.getSnapshot().context).toMatchObject({
       reason: 'switching',
       problem: { code: '0072' },
@@ -84,7 +89,7 @@ describe('planMachine: cancel', () => {
     actor.send({ type: 'cancel.open' });
     actor.send({ type: 'cancel.confirm' });
     await settle();
-    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().context.plan).toBe(trial);
   });
 
@@ -92,5 +97,74 @@ describe('planMachine: cancel', () => {
     const { actor } = start(myPlan('A_ALL', { status: 'cancelled', hasAccess: false }), []);
     actor.send({ type: 'cancel.open' });
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+});
+
+describe('planMachine: re-subscribe', () => {
+  const cancelled = myPlan('HK_ALL', {
+    orderId: 8,
+    status: 'cancelled',
+    hasAccess: false,
+    resubscribeAmount: 22600,
+  });
+  function resubscribing(answers: Result<unknown>[]) {
+    const sent: { orderId: number; idempotencyKey: string }[] = [];
+    const machine = planMachine.provide({
+      actors: {
+        payAttempt: payingWith(async (request: { orderId: number; idempotencyKey: string }) => {
+          const answer = answers[sent.push(request) - 1];
+          if (!answer) throw new Error('no answer');
+          return answer;
+        }),
+        loadPlan: fromPromise<MyPlan | null, { orderId: number; lang: 'en' | 'zh_CN' | 'zh_HK' }>(
+          async () => ({ ...cancelled, status: 'active', hasAccess: true }),
+        ),
+      },
+    });
+    return {
+      actor: createActor(machine, { input: { plan: cancelled, lang: 'en' } }).start(),
+      sent,
+    };
+  }
+
+  it('pays once per confirmation through the pay attempt, then shows the plan active again', async () => {
+    const { actor, sent } = resubscribing([{ ok: true, value: {} }]);
+    actor.send({ type: 'resubscribe.open' });
+    actor.send({ type: 'resubscribe.confirm' });
+    actor.send({ type: 'resubscribe.confirm' });
+    await settle();
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.orderId).toBe(8);
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context).toMatchObject({ finished: 'resubscribed' });
+    expect(actor.getSnapshot().context.plan.status).toBe('active');
+  });
+
+  it('shows a refused payment with its code; trying again is a new attempt with a new key', async () => {
+    const declined = { ok: false as const, problem: { code: '5001', message: '' } };
+    const { actor, sent } = resubscribing([declined, { ok: true, value: {} }]);
+    actor.send({ type: 'resubscribe.open' });
+    actor.send({ type: 'resubscribe.confirm' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('confirmingResubscribe');
+    expect(actor.getSnapshot().context.problem?.code).toBe('5001');
+    actor.send({ type: 'resubscribe.confirm' });
+    await settle();
+    await settle();
+    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+    expect(actor.getSnapshot().value).toBe('done');
+  });
+
+  it('is not offered on a live plan, nor without a price or a card', () => {
+    for (const plan of [
+      trial,
+      { ...cancelled, resubscribeAmount: null },
+      { ...cancelled, paymentMethod: null },
+    ]) {
+      const actor = createActor(planMachine, { input: { plan, lang: 'en' } }).start();
+      actor.send({ type: 'resubscribe.open' });
+      expect(actor.getSnapshot().value).toBe('idle');
+    }
   });
 });

@@ -104,3 +104,38 @@ export function cancelFlow(p: Person, product: string) {
     },
   };
 }
+
+const offer = (product: string) =>
+  ({ role: 'dialog', name: `Re-subscribe to ${product}?` }) as const;
+const welcome = (product: string) =>
+  ({ role: 'dialog', name: `Welcome back to ${product}` }) as const;
+
+/** Re-subscribing a cancelled plan: what is charged now, the pay attempt, then welcome back. */
+export function resubscribeFlow(p: Person, product: string) {
+  const dialog = offer(product);
+  const pay = /^Pay .+ and re-subscribe$/;
+  return {
+    open: () => p.clicks(button('Re-Subscribe', planCard(product))),
+    confirm: () => p.clicks(button(pay, dialog)),
+    notNow: () => p.clicks(button('Not now', dialog)),
+    close: () => p.clicks(button('Done', welcome(product))),
+    /** The charge stated before paying, with a refused payment's words if the last try failed. */
+    asks: async (problem?: string) => {
+      await p.sees(
+        text(/ is charged now to .+ •••• \d{4}, and a new \w[\w-]* period starts today\.$/, dialog),
+      );
+      await p.seesEnabled(button(pay, dialog), true);
+      if (problem) await p.sees({ role: 'alert', within: dialog }, problem);
+      else await p.seesNo({ role: 'alert', within: dialog });
+    },
+    waits: () => p.seesEnabled(button('Processing payment…', dialog), false),
+    done: () => p.sees(text(/^Your plan is active again\./, welcome(product))),
+    closed: async () => {
+      await p.seesNo(dialog);
+      await p.seesNo(welcome(product));
+    },
+  };
+}
+
+export const paymentRefused = (code: string) =>
+  `The system is experiencing technical difficulties. Error Code ${code}. Please try again.`;

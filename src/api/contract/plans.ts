@@ -31,7 +31,8 @@ export const MyPlan = v.object({
   pendingSubscriptionTime: v.nullable(SubscriptionTime),
   canUpgrade: v.boolean(),
   canChangeFrequency: v.boolean(),
-  canResubscribe: v.boolean(),
+  /** What re-subscribing charges now (a cancelled plan's full price); null when it cannot be. */
+  resubscribeAmount: v.nullable(Minor),
 });
 export type MyPlan = v.InferOutput<typeof MyPlan>;
 

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
-import { cancelPlan, type PlanActionsApi } from '../../api/planActions';
+import { cancelPlan, type PlanActionsApi, resubscribe } from '../../api/planActions';
 import { getMyPlans, type PlansApi } from '../../api/plans';
 import { myPlansMachine } from '../../machines/myPlansMachine';
+import { payingWith } from '../../machines/payAttemptMachine';
 import { planMachine } from '../../machines/planMachine';
 import { bound } from './bound';
 
@@ -9,12 +10,13 @@ export type MyPlansApi = Pick<PlansApi, 'getMyPlans'> & PlanActionsApi;
 
 /**
  * My Plan's statechart bound to the account's plans (GET pc/up), and each plan's actor to the
- * plan actions (POST pc/cs) and to its own card read again (GET pc/up).
+ * plan actions (POST pc/cs; POST pc/rs through the pay attempt) and to its own card read again.
  */
 export function bindMyPlans(api: MyPlansApi) {
   const plan = planMachine.provide({
     actors: {
       cancelPlan: fromPromise(({ input }) => api.cancelPlan(input)),
+      payAttempt: payingWith(api.resubscribe),
       loadPlan: fromPromise(async ({ input }) => {
         const { myPlans } = await api.getMyPlans(input.lang);
         return myPlans.find((p) => p.orderId === input.orderId) ?? null;
@@ -31,4 +33,4 @@ export function bindMyPlans(api: MyPlansApi) {
   );
 }
 
-export const liveMyPlans = bindMyPlans({ getMyPlans, cancelPlan });
+export const liveMyPlans = bindMyPlans({ getMyPlans, cancelPlan, resubscribe });

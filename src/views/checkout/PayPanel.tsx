@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { payAttemptMachine } from '../../machines/payAttemptMachine';
-import { alert, check, checkbox, hint, notice, panel, payButton, secondary } from './checkout.css';
+import { AttemptNotices, useAttemptUncertain } from '../common/payment/AttemptNotices';
+import { alert, check, checkbox, hint, panel, payButton } from './checkout.css';
 
 type PayAttemptRef = ActorRefFrom<typeof payAttemptMachine>;
 
@@ -29,8 +30,7 @@ export interface PayPanelProps {
  */
 export function PayPanel({ attempt, agreement, onAgreement, refusals, ...button }: PayPanelProps) {
   const busy = useSelector(attempt, (s) => s?.hasTag('busy') ?? false);
-  const reconnecting = useSelector(attempt, (s) => s?.hasTag('reconnecting') ?? false);
-  const uncertain = useSelector(attempt, (s) => s?.hasTag('uncertain') ?? false);
+  const uncertain = useAttemptUncertain(attempt);
   const noteId = useId();
   // Mounted with an attempt already under way means "Try again" on the failure screen: that button
   // is gone, so the person lands here, where the attempt's progress shows.
@@ -63,30 +63,8 @@ export function PayPanel({ attempt, agreement, onAgreement, refusals, ...button 
           ))}
         </div>
       ) : null}
-      {reconnecting ? (
-        <p className={notice} role="status">
-          <Trans>The connection was interrupted. Confirming your payment…</Trans>
-        </p>
-      ) : null}
-      {uncertain ? (
-        <div className={alert} role="alert">
-          <p>
-            <Trans>
-              We could not confirm your payment. Please check your connection and try again: you
-              will not be charged twice.
-            </Trans>
-          </p>
-        </div>
-      ) : null}
-      {uncertain ? (
-        <button
-          type="button"
-          className={secondary}
-          onClick={() => attempt?.send({ type: 'payment.retry' })}
-        >
-          <Trans>Try again</Trans>
-        </button>
-      ) : (
+      <AttemptNotices attempt={attempt} />
+      {uncertain ? null : (
         <button
           type="submit"
           className={payButton}

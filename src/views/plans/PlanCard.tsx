@@ -11,8 +11,8 @@ import type { planMachine } from '../../machines/planMachine';
 import { DateText } from '../common/DateText';
 import { Money } from '../common/Money';
 import { CYCLE_NAMES, PRODUCT_NAMES } from '../common/plan/planLabels';
-import { CancelDialog } from './CancelDialog';
 import { NextStep } from './NextStep';
+import { PlanDialog } from './PlanDialog';
 import {
   actions,
   facts,
@@ -126,6 +126,15 @@ export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine
         </div>
       ) : (
         <div className={actions}>
+          {plan.resubscribeAmount !== null && plan.paymentMethod ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => planRef.send({ type: 'resubscribe.open' })}
+            >
+              <Trans>Re-Subscribe</Trans>
+            </button>
+          ) : null}
           <Link
             to="/products/offerselection"
             search={{
@@ -138,7 +147,7 @@ export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine
           </Link>
         </div>
       )}
-      <CancelDialog planRef={planRef} product={name} />
+      <PlanDialog planRef={planRef} product={name} />
     </article>
   );
 }

@@ -43,6 +43,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     placeOrder: unanswered('placeOrder'),
     upgradePlan: unanswered('upgradePlan'),
     cancelPlan: unanswered('cancelPlan'),
+    resubscribe: unanswered('resubscribe'),
     ...api,
   };
   const catalog = bindCatalog(calls);

@@ -50,7 +50,7 @@ export const aPlan = (overrides: Partial<MyPlan> = {}): MyPlan => ({
   pendingSubscriptionTime: null,
   canUpgrade: true,
   canChangeFrequency: true,
-  canResubscribe: false,
+  resubscribeAmount: null,
   ...overrides,
 });
 

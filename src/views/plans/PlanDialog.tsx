@@ -1,0 +1,263 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { CANCEL_REASONS, type CancelReason, type MyPlan } from '../../api/contract/plans';
+import { NETWORK_PROBLEM } from '../../api/contract/result';
+import type { planMachine } from '../../machines/planMachine';
+import { alert } from '../common/alert.css';
+import { Dialog } from '../common/Dialog';
+import { AttemptNotices, useAttemptUncertain } from '../common/payment/AttemptNotices';
+import { CYCLE_NAMES } from '../common/plan/planLabels';
+import { useMoney } from '../common/plan/useMoney';
+import { useAppLocale } from '../common/useAppLocale';
+import { formatDate } from '../format';
+import { button } from '../layout/layout.css';
+import { actions, choices, danger, secondaryButton } from './plans.css';
+
+const REASONS: Record<CancelReason, MessageDescriptor> = {
+  too_expensive: msg`It costs too much`,
+  not_using: msg`I don't use it enough`,
+  missing_features: msg`It lacks something I need`,
+  switching: msg`I'm moving to another service`,
+  other: msg`Another reason`,
+};
+
+type PlanRef = ActorRefFrom<typeof planMachine>;
+
+/**
+ * The plan's dialog, on its own actor: the cancel confirmation or the re-subscribe confirmation,
+ * then the success screen (at most three clicks from the card to done).
+ */
+export function PlanDialog({ planRef, product }: { planRef: PlanRef; product: string }) {
+  const state = useSelector(planRef, (s) => s);
+  const done = state.matches('done') || state.matches('refreshing');
+  const resubscribing = state.matches('confirmingResubscribe') || state.matches('resubscribing');
+  const title = done ? (
+    state.context.finished === 'resubscribed' ? (
+      <Trans>Welcome back to {product}</Trans>
+    ) : (
+      <Trans>Your plan is cancelled</Trans>
+    )
+  ) : resubscribing ? (
+    <Trans>Re-subscribe to {product}?</Trans>
+  ) : (
+    <Trans>Cancel {product}?</Trans>
+  );
+  return (
+    <Dialog
+      open={state.hasTag('dialog')}
+      title={title}
+      // While the server works the dialog stays: closing it would hide the outcome.
+      onClose={() => (state.hasTag('busy') ? undefined : planRef.send({ type: 'dialog.close' }))}
+    >
+      {done ? (
+        <Done planRef={planRef} />
+      ) : resubscribing ? (
+        <ConfirmResubscribe planRef={planRef} />
+      ) : (
+        <Confirm planRef={planRef} />
+      )}
+    </Dialog>
+  );
+}
+
+function Confirm({ planRef }: { planRef: PlanRef }) {
+  const { t } = useLingui();
+  const noteId = useId();
+  const { plan, reason, note, problem } = useSelector(planRef, (s) => s.context);
+  const busy = useSelector(planRef, (s) => s.hasTag('busy'));
+  return (
+    <form
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        planRef.send({ type: 'cancel.confirm' });
+      }}
+    >
+      <p>
+        {plan.canCancelFree ? (
+          <Trans>
+            You are inside the free-cancel period: nothing will be charged. Access ends now.
+          </Trans>
+        ) : (
+          <Trans>
+            Access ends now and the plan will not renew. Promo codes scheduled for it return to your
+            codes.
+          </Trans>
+        )}
+      </p>
+      <fieldset className={choices} disabled={busy}>
+        <legend>
+          <Trans>Why are you cancelling? (optional)</Trans>
+        </legend>
+        {CANCEL_REASONS.map((code) => (
+          <label key={code}>
+            <input
+              type="radio"
+              name="reason"
+              checked={reason === code}
+              onChange={() => planRef.send({ type: 'cancel.reason', reason: code })}
+            />{' '}
+            {t(REASONS[code])}
+          </label>
+        ))}
+        <label htmlFor={noteId}>
+          <Trans>Anything else you would like to tell us? (optional)</Trans>
+        </label>
+        <input
+          id={noteId}
+          type="text"
+          maxLength={300}
+          value={note}
+          onChange={(event) => planRef.send({ type: 'cancel.note', note: event.target.value })}
+        />
+      </fieldset>
+      {problem ? (
+        <div className={alert} role="alert">
+          <p>
+            {problem.code === NETWORK_PROBLEM ? (
+              <Trans>The plan could not be cancelled. Check your connection and try again.</Trans>
+            ) : (
+              <ProblemCode code={problem.code} />
+            )}
+          </p>
+        </div>
+      ) : null}
+      <div className={actions}>
+        <button type="submit" className={danger} disabled={busy}>
+          {busy ? <Trans>Cancelling…</Trans> : <Trans>Confirm cancellation</Trans>}
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy}
+          onClick={() => planRef.send({ type: 'dialog.close' })}
+        >
+          <Trans>Keep my plan</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Done({ planRef }: { planRef: PlanRef }) {
+  const { freeCancel, finished, plan } = useSelector(planRef, (s) => s.context);
+  const money = useMoney();
+  const busy = useSelector(planRef, (s) => s.hasTag('busy'));
+  const doneRef = useRef<HTMLButtonElement>(null);
+  // The confirmation's controls are gone: focus moves to the one way on, once it can be used.
+  useEffect(() => {
+    if (!busy) doneRef.current?.focus();
+  }, [busy]);
+  return (
+    <div aria-busy={busy}>
+      <p role="status">
+        {finished === 'resubscribed' ? (
+          <Resubscribed plan={plan} money={money} />
+        ) : freeCancel ? (
+          <Trans>Nothing was charged. You can buy it again at any time.</Trans>
+        ) : (
+          <Trans>Access has ended. You can buy it again at any time.</Trans>
+        )}
+      </p>
+      <button
+        ref={doneRef}
+        type="button"
+        className={button}
+        disabled={busy}
+        onClick={() => planRef.send({ type: 'dialog.close' })}
+      >
+        <Trans>Done</Trans>
+      </button>
+    </div>
+  );
+}
+
+function ProblemCode({ code }: { code: string }) {
+  return <Trans>The plan could not be cancelled (Error Code {code}).</Trans>;
+}
+
+function Resubscribed({ plan, money }: { plan: MyPlan; money: ReturnType<typeof useMoney> }) {
+  const locale = useAppLocale();
+  const date = plan.nextPaymentDate ? formatDate(plan.nextPaymentDate, locale) : '';
+  const amount =
+    plan.nextPaymentAmount === null ? '' : money(plan.nextPaymentAmount, plan.currency);
+  return date ? (
+    <Trans>
+      Your plan is active again. The next payment is {amount} on {date}.
+    </Trans>
+  ) : (
+    <Trans>Your plan is active again.</Trans>
+  );
+}
+
+/** What re-subscribing costs, charged now to the plan's card, through the shared pay attempt. */
+function ConfirmResubscribe({ planRef }: { planRef: PlanRef }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const { plan, problem } = useSelector(planRef, (s) => s.context);
+  const attempt = useSelector(planRef, (s) => s.children.payAttempt);
+  const busy = useSelector(planRef, (s) => s.hasTag('busy'));
+  const uncertain = useAttemptUncertain(attempt);
+  const amount = money(plan.resubscribeAmount ?? 0, plan.currency);
+  const cycle = t(CYCLE_NAMES[plan.subscriptionTime]);
+  const card = plan.paymentMethod
+    ? `${plan.paymentMethod.brand} •••• ${plan.paymentMethod.last4}`
+    : '';
+  return (
+    <form
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        planRef.send({ type: 'resubscribe.confirm' });
+      }}
+    >
+      <p>
+        <Trans>
+          {amount} is charged now to {card}, and a new {cycle} period starts today.
+        </Trans>
+      </p>
+      {problem ? <PaymentProblem code={problem.code} /> : null}
+      <AttemptNotices attempt={attempt} />
+      {uncertain ? null : (
+        <div className={actions}>
+          <button type="submit" className={button} disabled={busy}>
+            {busy ? (
+              <Trans>Processing payment…</Trans>
+            ) : (
+              <Trans>Pay {amount} and re-subscribe</Trans>
+            )}
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={busy}
+            onClick={() => planRef.send({ type: 'dialog.close' })}
+          >
+            <Trans>Not now</Trans>
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** Spec §8: a refused payment, with the server's code. */
+function PaymentProblem({ code }: { code: string }) {
+  return (
+    <div className={alert} role="alert">
+      <p>
+        {code === NETWORK_PROBLEM ? (
+          <Trans>The payment could not be made. Check your connection and try again.</Trans>
+        ) : (
+          <Trans>
+            The system is experiencing technical difficulties. Error Code {code}. Please try again.
+          </Trans>
+        )}
+      </p>
+    </div>
+  );
+}
