@@ -42,7 +42,7 @@ export default defineConfig({
         // size). These groups keep each feature in one file, as it was when views bound machines.
         codeSplitting: {
           // A group takes only the modules it names: their dependencies stay where they were
-          // (React and valibot in the entry), so no page loads a group it does not use.
+          // (React in the entry), so no page loads a group it does not use.
           includeDependenciesRecursively: false,
           groups: [
             {
@@ -50,8 +50,10 @@ export default defineConfig({
               test: /node_modules[\\/](xstate|@xstate[\\/]react|use-isomorphic-layout-effect)[\\/]|src[\\/](statecharts[\\/]live[\\/]|app[\\/]live[\\/]bound\.ts)/,
             },
             {
+              // Talking to the API: ky, and valibot to check what comes back (the price list is
+              // the first page's first call, so a chunk of its own would only cost a request).
               name: 'client',
-              test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/](http|client|contract[\\/](common|endpoint))\.ts|app[\\/]live[\\/]registration\.ts)/,
+              test: /node_modules[\\/](ky|valibot)[\\/]|src[\\/](api[\\/](http|client|contract[\\/](common|endpoint|codes))\.ts|app[\\/]live[\\/]registration\.ts)/,
             },
             {
               name: 'checkout',

@@ -2,20 +2,14 @@ import { i18n, type Messages } from '@lingui/core';
 import { type AppLocale, toBcp47 } from './locale';
 
 /**
- * Catalogs are split by area of the product (lingui.config.ts). The shell's and pricing's messages
- * load with the language; the other areas' load with their routes, so the open pricing page
- * stays small.
+ * Catalogs are split by area of the product (lingui.config.ts). The shell's messages (with the
+ * pricing page's) load with the language; the other areas' load with their routes, so the open
+ * pricing page stays small.
  * Vite turns the template import into one chunk per catalog and language, so a visitor downloads
  * only the language they read. Compiled by `lingui compile --typescript` (git-ignored).
  */
-export type CatalogArea =
-  | 'messages'
-  | 'pricing'
-  | 'offerSelection'
-  | 'checkout'
-  | 'plans'
-  | 'statecharts';
-const AT_START: CatalogArea[] = ['messages', 'pricing'];
+export type CatalogArea = 'messages' | 'offerSelection' | 'checkout' | 'plans' | 'statecharts';
+const AT_START: CatalogArea[] = ['messages'];
 const extraAreas = new Set<CatalogArea>();
 
 async function importArea(locale: AppLocale, area: CatalogArea): Promise<Messages> {

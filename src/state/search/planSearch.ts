@@ -1,20 +1,20 @@
-import * as v from 'valibot';
-import { CurrencySchema, ProductCodeSchema } from '../../api/contract/codes';
+import { CURRENCIES, PRODUCT_CODES } from '../../api/contract/codeLists';
 import {
-  dropWhenMalformed,
-  SearchCoupon,
-  SearchCycle,
-  SearchRowId,
-  SearchText,
+  oneOf,
+  searchCoupon,
+  searchCycle,
+  searchOf,
+  searchRowId,
+  searchText,
 } from './searchValues';
 
 const carried = {
-  cycle: dropWhenMalformed(SearchCycle),
-  currency: dropWhenMalformed(CurrencySchema),
+  cycle: searchCycle,
+  currency: oneOf(CURRENCIES),
   /** A promo link's coupon and where it came from (spec §3 URLQueryParams). */
-  coupon: dropWhenMalformed(SearchCoupon),
+  coupon: searchCoupon,
   /** 'promocode' is the value the product recognises; others are kept for analytics only. */
-  origin: dropWhenMalformed(SearchText),
+  origin: searchText,
 };
 
 /**
@@ -22,16 +22,16 @@ const carried = {
  * in the address; coupon/origin ride along to offer selection. The product is chosen on offer
  * selection, so it is not read here.
  */
-export const PricingSearch = v.object(carried);
+export const PricingSearch = searchOf(carried);
 
 /**
  * The plan a link points at: /pricing/products/offerselection?product=COMBO&cycle=12&currency=HKD
  * (plus coupon, origin), and the same on checkout.
  */
-export const PlanSearch = v.object({
-  product: dropWhenMalformed(ProductCodeSchema),
+export const PlanSearch = searchOf({
+  product: oneOf(PRODUCT_CODES),
   ...carried,
   /** Checkout only: the plan (orderId) an upgrade replaces. The server checks it is the user's. */
-  upgrade: dropWhenMalformed(SearchRowId),
+  upgrade: searchRowId,
 });
-export type PlanSearch = v.InferOutput<typeof PlanSearch>;
+export type PlanSearch = ReturnType<typeof PlanSearch>;

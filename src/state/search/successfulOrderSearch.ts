@@ -1,6 +1,5 @@
-import * as v from 'valibot';
-import { dropWhenMalformed, SearchRowId } from './searchValues';
+import { searchOf, searchRowId } from './searchValues';
 
 /** /products/checkout/successfulorder?orderId=… : the order checkout has just placed. */
-export const SuccessfulOrderSearch = v.object({ orderId: dropWhenMalformed(SearchRowId) });
-export type SuccessfulOrderSearch = v.InferOutput<typeof SuccessfulOrderSearch>;
+export const SuccessfulOrderSearch = searchOf({ orderId: searchRowId });
+export type SuccessfulOrderSearch = ReturnType<typeof SuccessfulOrderSearch>;
