@@ -212,7 +212,9 @@ export async function resubscribe(
     payer,
     sub,
     price,
-    `rs:${sub.id}:${sub.cancelledAt?.toISOString()}`,
+    // Each re-subscription is its own charge, even two within one clock tick (a frozen test
+    // clock): a paid period is added by every one, so the count tells them apart.
+    `rs:${sub.id}:${sub.paidPeriods}:${sub.cancelledAt?.toISOString()}`,
     description,
   );
   if (!paid.ok) return paymentFailure(paid.error);
@@ -238,6 +240,9 @@ export async function resubscribe(
     subscriptionId: sub.id,
     userId: user.id,
     kind: 'resubscribe',
+    // Tells apart two re-subscriptions of one plan that start in the same instant (a frozen
+    // clock), which would otherwise share a period start and an invoice number.
+    attempt: sub.paidPeriods,
     billedAt: now,
     periodStart: now,
     periodEnd: next,

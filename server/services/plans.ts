@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { SubscriptionTime } from '../../src/api/contract/codes';
 import type { Lang } from '../../src/api/contract/common';
 import type { MyPlan } from '../../src/api/contract/plans';
 import type { DbOrTx } from '../db/client';
@@ -6,6 +7,8 @@ import { cards, subscriptions } from '../db/schema';
 import { productName } from '../domain/catalog';
 import type { Catalog } from './catalog';
 import { scheduledRedemptionsOf } from './scheduledRedemptions';
+
+const SUBSCRIPTION_TIMES = SubscriptionTime.options;
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -55,6 +58,14 @@ export async function loadMyPlans(
     const latest = scheduled.filter((r) => r.subscriptionId === sub.id).at(-1);
     const discount =
       sub.status === 'trial' ? sub.firstChargeDiscount : (latest?.discountAmount ?? 0);
+    const frequencyAmounts = live
+      ? SUBSCRIPTION_TIMES.flatMap((cycle) => {
+          const listed = catalog.price(sub.productCode, cycle, sub.currency);
+          return listed === undefined
+            ? []
+            : [{ subscriptionTime: cycle, amount: Math.max(0, listed - discount) }];
+        })
+      : [];
     return {
       orderId: sub.id,
       productCode: sub.productCode,
@@ -81,6 +92,7 @@ export async function loadMyPlans(
         userHighestRank < catalog.highestRank &&
         upgradeTargets(catalog, sub.productCode).length > 0,
       canChangeFrequency: live,
+      frequencyAmounts,
       resubscribeAmount:
         sub.status === 'cancelled'
           ? (catalog.price(sub.productCode, sub.cycleMonths, sub.currency) ?? null)

@@ -2,11 +2,14 @@ import { type ApiClient, api } from './client';
 import type { DataOf } from './contract/endpoint';
 import { type CancelRequest, planEndpoints } from './contract/plans';
 import type { Result } from './contract/result';
+import type { SubscriptionTime } from './contract/wire';
 import { toResult } from './problem';
 
 export type CancelledPlan = DataOf<(typeof planEndpoints)['cancelPlan']>;
 export type ResubscribedPlan = DataOf<(typeof planEndpoints)['resubscribe']>;
 export type ResubscribeInput = { orderId: number; idempotencyKey: string };
+export type FrequencyChange = DataOf<(typeof planEndpoints)['changeFrequency']>;
+export type FrequencyInput = { orderId: number; subscriptionTime: SubscriptionTime };
 
 /**
  * What an investor does to a plan on My Plan (the plans noun's actions, as server/routes/
@@ -18,15 +21,19 @@ export interface PlanActionsApi {
   cancelPlan(request: CancelRequest): Promise<Result<CancelledPlan>>;
   /** Re-subscribe a cancelled plan, paid now on its card. Rejects only when the outcome is unknown. */
   resubscribe(request: ResubscribeInput): Promise<Result<ResubscribedPlan>>;
+  /** Schedule a billing frequency from the next payment date; the current one withdraws it. */
+  changeFrequency(request: FrequencyInput): Promise<Result<FrequencyChange>>;
 }
 
 export function createPlanActionsApi(client: ApiClient): PlanActionsApi {
   return {
     cancelPlan: (request) => toResult(client.call(planEndpoints.cancelPlan, request)),
     resubscribe: (request) => toResult(client.call(planEndpoints.resubscribe, request)),
+    changeFrequency: (request) => toResult(client.call(planEndpoints.changeFrequency, request)),
   };
 }
 
 const planActionsApi = createPlanActionsApi(api);
 export const cancelPlan = planActionsApi.cancelPlan;
 export const resubscribe = planActionsApi.resubscribe;
+export const changeFrequency = planActionsApi.changeFrequency;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { SubscriptionTime } from '../api/contract/codes';
 import type { Lang } from '../api/contract/common';
 import type { CancelReason, MyPlan } from '../api/contract/plans';
 import { NETWORK_PROBLEM, type Problem, type Result } from '../api/contract/result';
@@ -20,7 +21,9 @@ export interface PlanContext {
   /** The server said the cancel was inside the trial's free-cancel window. */
   freeCancel: boolean;
   /** Which change the success screen reports. */
-  finished: 'cancelled' | 'resubscribed' | null;
+  finished: 'cancelled' | 'resubscribed' | 'frequency' | null;
+  /** The billing frequency chosen in the frequency dialog. */
+  cycle: SubscriptionTime;
   /** The body of the re-subscribe attempt under way: one idempotency key per confirmation. */
   request: (AttemptRequest & { orderId: number }) | null;
 }
@@ -32,6 +35,9 @@ export type PlanEvent =
   | { type: 'cancel.confirm' }
   | { type: 'resubscribe.open' }
   | { type: 'resubscribe.confirm' }
+  | { type: 'frequency.open' }
+  | { type: 'frequency.choose'; subscriptionTime: SubscriptionTime }
+  | { type: 'frequency.confirm' }
   | { type: 'dialog.close' };
 
 type Cancelled = { freeCancel: boolean };
@@ -40,7 +46,7 @@ const reread = (description: string) => ({ target: 'refreshing' as const, descri
 
 /**
  * One plan of My Plan, spawned by the list for each plan: its own lifecycle runs here (cancel,
- * re-subscribe; frequency change and upgrade as they are built), so two plans never share a
+ * re-subscribe, frequency change; upgrade as it is built), so two plans never share a
  * dialog or a busy state. Paying steps invoke the shared pay attempt.
  */
 export const planMachine = setup({
@@ -58,6 +64,10 @@ export const planMachine = setup({
       { orderId: number; reason?: CancelReason; note?: string }
     >(() => Promise.reject(new Error('cancelPlan is provided by the app'))),
     payAttempt: payAttemptMachine,
+    changeFrequency: fromPromise<
+      Result<unknown>,
+      { orderId: number; subscriptionTime: SubscriptionTime }
+    >(() => Promise.reject(new Error('changeFrequency is provided by the app'))),
     loadPlan: fromPromise<MyPlan | null, { orderId: number; lang: Lang }>(() =>
       Promise.reject(new Error('loadPlan is provided by the app')),
     ),
@@ -66,6 +76,11 @@ export const planMachine = setup({
     live: ({ context }) => context.plan.hasAccess || context.plan.status === 'past_due',
     canResubscribe: ({ context: { plan } }) =>
       plan.resubscribeAmount !== null && plan.paymentMethod !== null,
+    canChangeFrequency: ({ context: { plan } }) =>
+      plan.canChangeFrequency && plan.frequencyAmounts.length > 1,
+    // Confirming the frequency already in force (or already scheduled) would change nothing.
+    changesFrequency: ({ context: { plan, cycle } }) =>
+      cycle !== (plan.pendingSubscriptionTime ?? plan.subscriptionTime),
     accepted: (_, result: Result<unknown>) => result.ok,
   },
   actions: {
@@ -79,6 +94,10 @@ export const planMachine = setup({
       freeCancel: result.ok && result.value.freeCancel,
     })),
     resubscribeAccepted: assign({ problem: null, finished: 'resubscribed' }),
+    frequencyAccepted: assign({ problem: null, finished: 'frequency' }),
+    chooseScheduled: assign(({ context: { plan } }) => ({
+      cycle: plan.pendingSubscriptionTime ?? plan.subscriptionTime,
+    })),
     newAttempt: assign(({ context }) => ({
       problem: null,
       request: { orderId: context.plan.orderId, idempotencyKey: globalThis.crypto.randomUUID() },
@@ -89,7 +108,7 @@ export const planMachine = setup({
 }).createMachine({
   id: 'plan',
   description:
-    'One plan on My Plan and what the investor can do with it. Cancelling asks for confirmation (with an optional reason); re-subscribing a cancelled plan states the charge and pays through the shared pay attempt; each ends on a screen that says it is done.',
+    'One plan on My Plan and what the investor can do with it. Cancelling asks for confirmation (with an optional reason); re-subscribing a cancelled plan states the charge and pays through the shared pay attempt; changing the billing frequency shows each amount and when it applies; each ends on a screen that says it is done.',
   context: ({ input }) => ({
     plan: input.plan,
     lang: input.lang,
@@ -99,6 +118,7 @@ export const planMachine = setup({
     freeCancel: false,
     finished: null,
     request: null,
+    cycle: input.plan.pendingSubscriptionTime ?? input.plan.subscriptionTime,
   }),
   initial: 'idle',
   states: {
@@ -117,6 +137,64 @@ export const planMachine = setup({
           actions: 'forgetAnswers',
           description:
             'The investor asks to re-subscribe a cancelled plan: show what will be charged first.',
+        },
+        'frequency.open': {
+          guard: 'canChangeFrequency',
+          target: 'choosingFrequency',
+          actions: ['forgetAnswers', 'chooseScheduled'],
+          description:
+            'The investor asks to change how often a live plan is billed (a cancelled plan must be re-subscribed first).',
+        },
+      },
+    },
+    choosingFrequency: {
+      tags: 'dialog',
+      description:
+        'The frequency dialog: Monthly, Semi-annually or Annually, each with the amount of the next payment and the date it takes effect; choosing the current frequency withdraws a scheduled change.',
+      on: {
+        'frequency.choose': {
+          actions: assign({ cycle: ({ event }) => event.subscriptionTime }),
+          description: 'The investor picks a frequency.',
+        },
+        'frequency.confirm': {
+          guard: 'changesFrequency',
+          target: 'changingFrequency',
+          description: 'The investor confirms a different frequency: the server schedules it.',
+        },
+        'dialog.close': {
+          target: 'idle',
+          description: 'The investor keeps the frequency as it is.',
+        },
+      },
+    },
+    changingFrequency: {
+      tags: ['dialog', 'busy'],
+      description:
+        'The server is scheduling the change; the dialog waits and cannot be sent twice.',
+      invoke: {
+        id: 'changeFrequency',
+        src: 'changeFrequency',
+        input: ({ context }) => ({
+          orderId: context.plan.orderId,
+          subscriptionTime: context.cycle,
+        }),
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            ...reread('Update Success: read the plan with its scheduled change.'),
+            actions: 'frequencyAccepted',
+          },
+          {
+            target: 'choosingFrequency',
+            actions: { type: 'refused', params: ({ event }) => event.output },
+            description:
+              'Update Failed: the server refused (the plan was cancelled elsewhere, say); show the error code, keeping the choice.',
+          },
+        ],
+        onError: {
+          target: 'choosingFrequency',
+          actions: 'unreachable',
+          description: 'Update Failed: no answer came; keep the choice and let the investor retry.',
         },
       },
     },
@@ -235,7 +313,7 @@ export const planMachine = setup({
     done: {
       tags: 'dialog',
       description:
-        'The success screen: cancelled (free of charge inside the trial window), or active again after re-subscribing.',
+        'The success screen: cancelled (free of charge inside the trial window), active again after re-subscribing, or the new billing frequency and when it applies.',
       on: {
         'dialog.close': {
           target: 'idle',

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { cancelFlow, MY_PLANS, myPlansPage, PLANS_WORDS, resubscribeFlow } from '../pages/plans';
+import {
+  cancelFlow,
+  FREQUENCY_WORDS,
+  frequencyFlow,
+  MY_PLANS,
+  myPlansPage,
+  PLANS_WORDS,
+  resubscribeFlow,
+} from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
 
@@ -94,6 +102,7 @@ test.describe('cancelling a plan', () => {
       await page.keyboard.press('Enter');
       await flow.done(true);
       await shot(page, `myplans-cancelled-${mobile ? 'phone' : 'desktop'}`);
+      await expect(page.getByRole('button', { name: 'Done' })).toBeFocused();
       await page.keyboard.press('Enter');
       await flow.closed();
       const plan = page.getByRole('article', { name: 'HKEx All-Platform' });
@@ -184,5 +193,95 @@ test.describe('re-subscribing a cancelled plan', () => {
     const dialog = page.getByRole('dialog', { name: '重新订阅A股全平台？' });
     await expect(dialog.getByText(/现在将从 .+ 扣款/)).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('changing the billing frequency', () => {
+  const product = 'HKEx All-Platform';
+  for (const mobile of [false, true]) {
+    test(`schedules Annually by keyboard only, shows it on the card, then withdraws it (${mobile ? 'phone' : 'desktop'})`, async ({
+      browser,
+    }) => {
+      const page = await newPage(browser, { mobile });
+      await openSignedIn(page, 'active@demo.test', MY_PLANS);
+      const flow = frequencyFlow(playwrightPerson(page), product);
+      const card = page.getByRole('article', { name: product });
+      const dialog = page.getByRole('dialog', { name: `Billing frequency of ${product}` });
+      await card.getByRole('button', { name: 'Change billing frequency' }).focus();
+      await page.keyboard.press('Enter');
+      await flow.asks(false);
+      await expect(dialog.getByRole('radio')).toHaveCount(3);
+      await expect(
+        dialog.getByRole('radio', { name: /^Monthly \(current\): \$[\d,.]+ per payment$/ }),
+      ).toBeChecked();
+      await expectNoAxeViolations(page);
+      // Focus starts on the frequency in force; arrows move the choice, Tab reaches Update.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(dialog.getByRole('radio', { name: /^Annually: / })).toBeChecked();
+      await flow.asks(true);
+      await dialog.getByRole('button', { name: 'Update frequency' }).focus();
+      await page.keyboard.press('Enter');
+      await flow.done('Annually', false);
+      await shot(page, `myplans-frequency-${mobile ? 'phone' : 'desktop'}`);
+      await expect(page.getByRole('button', { name: 'Done' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await flow.closed();
+      await expect(card.getByText(FREQUENCY_WORDS.nextWithChange('Annually'))).toBeVisible();
+
+      await flow.open();
+      await expect(
+        dialog.getByText(FREQUENCY_WORDS.scheduled('Annually', 'Monthly')),
+      ).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: /^Annually: / })).toBeChecked();
+      await flow.choose('Monthly');
+      let requests = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/pc/bf')) requests++;
+      });
+      await dialog.getByRole('button', { name: 'Withdraw the change' }).dblclick();
+      await flow.done('Monthly', true);
+      expect(requests).toBe(1);
+      await flow.close();
+      await flow.closed();
+      await expect(card.getByText(/^Next payment: .+ \(Monthly\)\.$/)).toBeVisible();
+    });
+  }
+
+  test('Keep as it is and Escape change nothing; a cancelled plan says to re-subscribe first', async ({
+    browser,
+  }) => {
+    const page = await newPage(browser);
+    await openSignedIn(page, 'active@demo.test', MY_PLANS);
+    const flow = frequencyFlow(playwrightPerson(page), product);
+    await flow.open();
+    await flow.choose('Semi-annually');
+    await flow.keep();
+    await flow.closed();
+    await flow.open();
+    await expect(page.getByRole('radio', { name: /^Monthly \(current\): / })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await flow.closed();
+    await expect(page.getByText(/^Next payment: .+ \(Monthly\)\.$/)).toBeVisible();
+
+    const other = await newPage(browser, { mobile: true });
+    await openSignedIn(other, 'cancelled@demo.test', MY_PLANS);
+    await frequencyFlow(playwrightPerson(other), 'A-Shares All-Platform').needsResubscribe();
+  });
+
+  test('reads in Traditional Chinese', async ({ browser }) => {
+    const page = await newPage(browser, { locale: 'zh-HK', mobile: true });
+    await openSignedIn(page, 'active@demo.test', MY_PLANS);
+    await page.getByRole('button', { name: '更改付款週期' }).click();
+    const dialog = page.getByRole('dialog', { name: '港股全平台的付款週期' });
+    await expect(dialog.getByRole('radio')).toHaveCount(3);
+    await dialog.getByRole('radio', { name: /^按年/ }).check();
+    await expect(dialog).not.toContainText(/Monthly|Annually|payment|frequency/);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: '更新付款週期' }).click();
+    const done = page.getByRole('dialog', { name: '更新成功' });
+    await expect(done).toBeVisible();
+    await expect(done).not.toContainText(/[A-Za-z]{4,}/);
+    await shot(page, 'myplans-frequency-zh_HK-phone');
   });
 });

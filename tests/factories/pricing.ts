@@ -116,6 +116,11 @@ export function myPlan(code: ProductCode, overrides: Partial<MyPlan> = {}): MyPl
     pendingSubscriptionTime: null,
     canUpgrade: PRODUCTS[code].rank < 3,
     canChangeFrequency: true,
+    frequencyAmounts: [
+      { subscriptionTime: 1, amount: 22600 },
+      { subscriptionTime: 6, amount: 124300 },
+      { subscriptionTime: 12, amount: 226000 },
+    ],
     resubscribeAmount: null,
     ...overrides,
   };

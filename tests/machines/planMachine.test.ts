@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { MyPlan } from '../../src/api/contract/plans';
-import type { Result } from '../../src/api/contract/result';
+import { NETWORK_PROBLEM, type Result } from '../../src/api/contract/result';
 import { payingWith } from '../../src/machines/payAttemptMachine';
 import { planMachine } from '../../src/machines/planMachine';
 import { myPlan } from '../factories/pricing';
@@ -164,6 +164,82 @@ describe('planMachine: re-subscribe', () => {
     ]) {
       const actor = createActor(planMachine, { input: { plan, lang: 'en' } }).start();
       actor.send({ type: 'resubscribe.open' });
+      expect(actor.getSnapshot().value).toBe('idle');
+    }
+  });
+});
+
+describe('planMachine: billing frequency', () => {
+  const monthly = myPlan('HK_ALL', { orderId: 9 });
+  type FrequencyAnswer = Result<unknown> | Error;
+  function changing(plan: MyPlan, answers: FrequencyAnswer[]) {
+    const sent: { orderId: number; subscriptionTime: number }[] = [];
+    const machine = planMachine.provide({
+      actors: {
+        changeFrequency: fromPromise(async ({ input }) => {
+          const answer = answers[sent.push(input) - 1];
+          if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
+          return answer;
+        }),
+        loadPlan: fromPromise<MyPlan | null, { orderId: number; lang: 'en' | 'zh_CN' | 'zh_HK' }>(
+          async () => ({ ...plan, pendingSubscriptionTime: sent.at(-1)?.subscriptionTime as 12 }),
+        ),
+      },
+    });
+    return { actor: createActor(machine, { input: { plan, lang: 'en' } }).start(), sent };
+  }
+
+  it('schedules the chosen frequency once, then shows the plan with the change', async () => {
+    const { actor, sent } = changing(monthly, [{ ok: true, value: {} }]);
+    actor.send({ type: 'frequency.open' });
+    expect(actor.getSnapshot().context.cycle).toBe(1);
+    actor.send({ type: 'frequency.confirm' });
+    expect(actor.getSnapshot().value).toBe('choosingFrequency');
+    actor.send({ type: 'frequency.choose', subscriptionTime: 12 });
+    actor.send({ type: 'frequency.confirm' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'frequency.confirm' });
+    await settle();
+    expect(sent).toEqual([{ orderId: 9, subscriptionTime: 12 }]);
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context).toMatchObject({ finished: 'frequency', problem: null });
+    expect(actor.getSnapshot().context.plan.pendingSubscriptionTime).toBe(12);
+  });
+
+  it('withdraws a scheduled change by choosing the frequency in force', async () => {
+    const scheduled = { ...monthly, pendingSubscriptionTime: 6 as const };
+    const { actor, sent } = changing(scheduled, [{ ok: true, value: {} }]);
+    actor.send({ type: 'frequency.open' });
+    expect(actor.getSnapshot().context.cycle).toBe(6);
+    actor.send({ type: 'frequency.choose', subscriptionTime: 1 });
+    actor.send({ type: 'frequency.confirm' });
+    await settle();
+    expect(sent).toEqual([{ orderId: 9, subscriptionTime: 1 }]);
+    expect(actor.getSnapshot().value).toBe('done');
+  });
+
+  it('keeps the choice and says why on a refusal or a lost answer', async () => {
+    const refused = { ok: false as const, problem: { code: '0072', message: '' } };
+    const { actor } = changing(monthly, [refused, new TypeError('offline')]);
+    actor.send({ type: 'frequency.open' });
+    actor.send({ type: 'frequency.choose', subscriptionTime: 6 });
+    actor.send({ type: 'frequency.confirm' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('choosingFrequency');
+    expect(actor.getSnapshot().context).toMatchObject({ cycle: 6, problem: { code: '0072' } });
+    actor.send({ type: 'frequency.confirm' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('choosingFrequency');
+    expect(actor.getSnapshot().context.problem?.code).toBe(NETWORK_PROBLEM);
+  });
+
+  it('is not offered on a cancelled plan, nor when the server offers no other frequency', () => {
+    for (const plan of [
+      { ...monthly, status: 'cancelled' as const, hasAccess: false, canChangeFrequency: false },
+      { ...monthly, frequencyAmounts: [] },
+    ]) {
+      const actor = createActor(planMachine, { input: { plan, lang: 'en' } }).start();
+      actor.send({ type: 'frequency.open' });
       expect(actor.getSnapshot().value).toBe('idle');
     }
   });

@@ -1,4 +1,5 @@
 import type { MyPlan } from '../../src/api/contract/plans';
+import { CYCLES } from './checkout';
 import { button, heading, link, type Person, text } from './person';
 
 export const MY_PLANS = '/pricing/personalcentre/myplans';
@@ -46,11 +47,9 @@ export const STATUS_WORDS: Record<MyPlan['status'], string> = {
   expired: 'Expired',
 };
 
-const CYCLE: Record<number, string> = { 1: 'Monthly', 6: 'Semi-annually', 12: 'Annually' };
-
 /** The "what happens next" line a plan's card must show (amounts and dates as en writes them). */
 export function nextLine(plan: MyPlan): RegExp {
-  const cycle = CYCLE[plan.pendingSubscriptionTime ?? plan.subscriptionTime];
+  const cycle = CYCLES[plan.pendingSubscriptionTime ?? plan.subscriptionTime];
   const charge = `[^ ]+ is charged on [A-Z][a-z]{2} \\d{1,2}, \\d{4} \\(${cycle}\\)\\.$`;
   if (plan.status === 'cancelled') return new RegExp(`^${PLANS_WORDS.cancelled}$`);
   if (plan.status === 'expired') return /^This plan has expired\. Buy it again to come back\.$/;
@@ -139,3 +138,59 @@ export function resubscribeFlow(p: Person, product: string) {
 
 export const paymentRefused = (code: string) =>
   `The system is experiencing technical difficulties. Error Code ${code}. Please try again.`;
+
+export const FREQUENCY_WORDS = {
+  takesEffect: /^The new frequency takes effect on the next payment date, .+\.$/,
+  done: 'Update Success',
+  withdrawn: (cycle: string) => `The scheduled change is withdrawn. Billing stays ${cycle}.`,
+  changed: (cycle: string) => new RegExp(`^From .+, billing is ${cycle}: .+ per payment\\.$`),
+  offline: 'Update Failed. Check your connection and try again.',
+  refused: (code: string) => `Update Failed (Error Code ${code}).`,
+  needsResubscribe: 'Re-subscribe first to change the billing frequency.',
+  scheduled: (pending: string, current: string) =>
+    `A change to ${pending} is scheduled. Choose ${current} to withdraw it.`,
+  /** The plan card's next-payment line once a change is scheduled. */
+  nextWithChange: (cycle: string) =>
+    new RegExp(`^Next payment: .+ on .+, when billing changes to ${cycle}\\.$`),
+} as const;
+
+const updated = { role: 'dialog', name: FREQUENCY_WORDS.done } as const;
+
+/** Changing how often a plan is billed: each frequency with its amount, then Update Success. */
+export function frequencyFlow(p: Person, product: string) {
+  const dialog = { role: 'dialog', name: `Billing frequency of ${product}` } as const;
+  const change = button('Change billing frequency', planCard(product));
+  return {
+    open: () => p.clicks(change),
+    choose: (cycle: string) =>
+      p.clicks({ role: 'radio', name: new RegExp(`^${cycle}( \\(current\\))?: `), within: dialog }),
+    confirm: () => p.clicks(button('Update frequency', dialog)),
+    withdraw: () => p.clicks(button('Withdraw the change', dialog)),
+    keep: () => p.clicks(button('Keep as it is', dialog)),
+    close: () => p.clicks(button('Done', updated)),
+    /** The choice, with Update enabled only when it changes something, and a failure's words. */
+    asks: async (changes: boolean, problem?: string) => {
+      await p.sees(text(FREQUENCY_WORDS.takesEffect, dialog));
+      await p.seesEnabled(button('Update frequency', dialog), changes);
+      if (problem) await p.sees({ role: 'alert', within: dialog }, problem);
+      else await p.seesNo({ role: 'alert', within: dialog });
+    },
+    waits: () => p.seesEnabled(button('Updating…', dialog), false),
+    done: (cycle: string, withdrawn: boolean) =>
+      p.sees(
+        text(
+          withdrawn ? FREQUENCY_WORDS.withdrawn(cycle) : FREQUENCY_WORDS.changed(cycle),
+          updated,
+        ),
+      ),
+    /** A cancelled plan: the action is there but disabled, and says why. */
+    needsResubscribe: async () => {
+      await p.seesEnabled(change, false);
+      await p.sees(text(FREQUENCY_WORDS.needsResubscribe, planCard(product)));
+    },
+    closed: async () => {
+      await p.seesNo(dialog);
+      await p.seesNo(updated);
+    },
+  };
+}

@@ -31,6 +31,11 @@ export const MyPlan = v.object({
   pendingSubscriptionTime: v.nullable(SubscriptionTime),
   canUpgrade: v.boolean(),
   canChangeFrequency: v.boolean(),
+  /**
+   * What the next payment would be under each billing frequency (the plan's discount applied),
+   * for the frequency change; empty when the frequency cannot be changed.
+   */
+  frequencyAmounts: v.array(v.object({ subscriptionTime: SubscriptionTime, amount: Minor })),
   /** What re-subscribing charges now (a cancelled plan's full price); null when it cannot be. */
   resubscribeAmount: v.nullable(Minor),
 });

@@ -1,5 +1,10 @@
 import { fromPromise } from 'xstate';
-import { cancelPlan, type PlanActionsApi, resubscribe } from '../../api/planActions';
+import {
+  cancelPlan,
+  changeFrequency,
+  type PlanActionsApi,
+  resubscribe,
+} from '../../api/planActions';
 import { getMyPlans, type PlansApi } from '../../api/plans';
 import { myPlansMachine } from '../../machines/myPlansMachine';
 import { payingWith } from '../../machines/payAttemptMachine';
@@ -10,13 +15,14 @@ export type MyPlansApi = Pick<PlansApi, 'getMyPlans'> & PlanActionsApi;
 
 /**
  * My Plan's statechart bound to the account's plans (GET pc/up), and each plan's actor to the
- * plan actions (POST pc/cs; POST pc/rs through the pay attempt) and to its own card read again.
+ * plan actions (POST pc/cs, POST pc/bf; POST pc/rs through the pay attempt) and to its own card read again.
  */
 export function bindMyPlans(api: MyPlansApi) {
   const plan = planMachine.provide({
     actors: {
       cancelPlan: fromPromise(({ input }) => api.cancelPlan(input)),
       payAttempt: payingWith(api.resubscribe),
+      changeFrequency: fromPromise(({ input }) => api.changeFrequency(input)),
       loadPlan: fromPromise(async ({ input }) => {
         const { myPlans } = await api.getMyPlans(input.lang);
         return myPlans.find((p) => p.orderId === input.orderId) ?? null;
@@ -33,4 +39,4 @@ export function bindMyPlans(api: MyPlansApi) {
   );
 }
 
-export const liveMyPlans = bindMyPlans({ getMyPlans, cancelPlan, resubscribe });
+export const liveMyPlans = bindMyPlans({ getMyPlans, cancelPlan, resubscribe, changeFrequency });

@@ -16,6 +16,7 @@ import { PlanDialog } from './PlanDialog';
 import {
   actions,
   facts,
+  hint,
   planCard,
   planHeader,
   planTitle,
@@ -49,6 +50,7 @@ function PaymentMethod({ plan }: { plan: MyPlan }) {
 export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine> }) {
   const { t } = useLingui();
   const titleId = useId();
+  const whyId = useId();
   const plan = useSelector(planRef, (s) => s.context.plan);
   const known = PRODUCT_NAMES[plan.productCode as ProductCode];
   const name = known ? t(known) : plan.productName;
@@ -116,6 +118,15 @@ export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine
       </dl>
       {live ? (
         <div className={actions}>
+          {plan.canChangeFrequency && plan.frequencyAmounts.length > 1 ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => planRef.send({ type: 'frequency.open' })}
+            >
+              <Trans>Change billing frequency</Trans>
+            </button>
+          ) : null}
           <button
             type="button"
             className={secondaryButton}
@@ -126,6 +137,16 @@ export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine
         </div>
       ) : (
         <div className={actions}>
+          {plan.status === 'cancelled' ? (
+            <>
+              <button type="button" className={secondaryButton} disabled aria-describedby={whyId}>
+                <Trans>Change billing frequency</Trans>
+              </button>
+              <p id={whyId} className={hint}>
+                <Trans>Re-subscribe first to change the billing frequency.</Trans>
+              </p>
+            </>
+          ) : null}
           {plan.resubscribeAmount !== null && plan.paymentMethod ? (
             <button
               type="button"

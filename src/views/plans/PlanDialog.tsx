@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { CANCEL_REASONS, type CancelReason, type MyPlan } from '../../api/contract/plans';
 import { NETWORK_PROBLEM } from '../../api/contract/result';
 import type { planMachine } from '../../machines/planMachine';
@@ -15,6 +15,7 @@ import { useMoney } from '../common/plan/useMoney';
 import { useAppLocale } from '../common/useAppLocale';
 import { formatDate } from '../format';
 import { button } from '../layout/layout.css';
+import { ChooseFrequency, FrequencyChanged } from './FrequencyForm';
 import { actions, choices, danger, secondaryButton } from './plans.css';
 
 const REASONS: Record<CancelReason, MessageDescriptor> = {
@@ -26,40 +27,50 @@ const REASONS: Record<CancelReason, MessageDescriptor> = {
 };
 
 type PlanRef = ActorRefFrom<typeof planMachine>;
+type Finished = SnapshotFrom<typeof planMachine>['context']['finished'];
+
+type Mode = 'done' | 'resubscribe' | 'frequency' | 'cancel';
+
+function modeOf(state: SnapshotFrom<typeof planMachine>): Mode {
+  if (state.matches('done') || state.matches('refreshing')) return 'done';
+  if (state.matches('confirmingResubscribe') || state.matches('resubscribing'))
+    return 'resubscribe';
+  if (state.matches('choosingFrequency') || state.matches('changingFrequency')) return 'frequency';
+  return 'cancel';
+}
+
+function Title({ mode, finished, product }: { mode: Mode; finished: Finished; product: string }) {
+  if (mode === 'resubscribe') return <Trans>Re-subscribe to {product}?</Trans>;
+  if (mode === 'frequency') return <Trans>Billing frequency of {product}</Trans>;
+  if (mode === 'cancel') return <Trans>Cancel {product}?</Trans>;
+  if (finished === 'resubscribed') return <Trans>Welcome back to {product}</Trans>;
+  if (finished === 'frequency') return <Trans>Update Success</Trans>;
+  return <Trans>Your plan is cancelled</Trans>;
+}
+
+const BODIES: Record<Mode, (props: { planRef: PlanRef }) => ReactNode> = {
+  done: Done,
+  resubscribe: ConfirmResubscribe,
+  frequency: ChooseFrequency,
+  cancel: Confirm,
+};
 
 /**
- * The plan's dialog, on its own actor: the cancel confirmation or the re-subscribe confirmation,
- * then the success screen (at most three clicks from the card to done).
+ * The plan's dialog, on its own actor: the cancel or re-subscribe confirmation or the frequency
+ * choice, then the success screen (at most three clicks from the card to done).
  */
 export function PlanDialog({ planRef, product }: { planRef: PlanRef; product: string }) {
   const state = useSelector(planRef, (s) => s);
-  const done = state.matches('done') || state.matches('refreshing');
-  const resubscribing = state.matches('confirmingResubscribe') || state.matches('resubscribing');
-  const title = done ? (
-    state.context.finished === 'resubscribed' ? (
-      <Trans>Welcome back to {product}</Trans>
-    ) : (
-      <Trans>Your plan is cancelled</Trans>
-    )
-  ) : resubscribing ? (
-    <Trans>Re-subscribe to {product}?</Trans>
-  ) : (
-    <Trans>Cancel {product}?</Trans>
-  );
+  const mode = modeOf(state);
+  const Body = BODIES[mode];
   return (
     <Dialog
       open={state.hasTag('dialog')}
-      title={title}
+      title={<Title mode={mode} finished={state.context.finished} product={product} />}
       // While the server works the dialog stays: closing it would hide the outcome.
       onClose={() => (state.hasTag('busy') ? undefined : planRef.send({ type: 'dialog.close' }))}
     >
-      {done ? (
-        <Done planRef={planRef} />
-      ) : resubscribing ? (
-        <ConfirmResubscribe planRef={planRef} />
-      ) : (
-        <Confirm planRef={planRef} />
-      )}
+      <Body planRef={planRef} />
     </Dialog>
   );
 }
@@ -144,7 +155,7 @@ function Confirm({ planRef }: { planRef: PlanRef }) {
 }
 
 function Done({ planRef }: { planRef: PlanRef }) {
-  const { freeCancel, finished, plan } = useSelector(planRef, (s) => s.context);
+  const { freeCancel, finished, plan, cycle } = useSelector(planRef, (s) => s.context);
   const money = useMoney();
   const busy = useSelector(planRef, (s) => s.hasTag('busy'));
   const doneRef = useRef<HTMLButtonElement>(null);
@@ -157,6 +168,8 @@ function Done({ planRef }: { planRef: PlanRef }) {
       <p role="status">
         {finished === 'resubscribed' ? (
           <Resubscribed plan={plan} money={money} />
+        ) : finished === 'frequency' ? (
+          <FrequencyChanged plan={plan} cycle={cycle} />
         ) : freeCancel ? (
           <Trans>Nothing was charged. You can buy it again at any time.</Trans>
         ) : (

@@ -93,3 +93,12 @@ export const secondaryButton = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
+
+/** Why an action is unavailable, on its own line under the row of actions. */
+export const hint = style({
+  flexBasis: '100%',
+  order: 1,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

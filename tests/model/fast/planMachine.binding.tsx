@@ -9,14 +9,14 @@ import { type PlanSeen, planSees } from '../models/planMachine.model';
 import type { Binding } from '../runner';
 
 type H = PlanSeen & {
-  api: ReturnType<typeof holdApi<'getMyPlans' | 'cancelPlan' | 'resubscribe'>>;
+  api: ReturnType<typeof holdApi<'getMyPlans' | 'cancelPlan' | 'resubscribe' | 'changeFrequency'>>;
 };
 
-/** One plan's cancel and re-subscribe flows on My Plan (jsdom), its calls held until answered. */
+/** One plan's cancel, re-subscribe and frequency flows on My Plan (jsdom), its calls held until answered. */
 export const binding: Binding<H> = {
   async start(path) {
     const { plan } = path.input as { plan: MyPlan };
-    const api = holdApi('getMyPlans', 'cancelPlan', 'resubscribe');
+    const api = holdApi('getMyPlans', 'cancelPlan', 'resubscribe', 'changeFrequency');
     await renderApp({ url: MY_PLANS, api: api.fakes, getUserInfo: async () => signedInUser() });
     await api.calls.getMyPlans.answer(newAccount({ myPlans: [plan] }));
     return { api, plan, person: jsdomPerson(), closeWith: 'keep' };
@@ -29,6 +29,9 @@ export const binding: Binding<H> = {
     // The attempt's request reaches the server, which decides (lost answers: the attempt's model).
     'xstate.done.actor.payAttempt': (h, e) =>
       h.api.calls.resubscribe.answer((e as { output?: unknown }).output),
+    'xstate.done.actor.changeFrequency': (h, e) =>
+      h.api.calls.changeFrequency.answer((e as { output?: unknown }).output),
+    'xstate.error.actor.changeFrequency': (h) => h.api.calls.changeFrequency.fail(),
     'xstate.done.actor.loadPlan': (h, e) =>
       h.api.calls.getMyPlans.answer(
         newAccount({ myPlans: [(e as { output?: MyPlan }).output as MyPlan] }),

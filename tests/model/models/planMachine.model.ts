@@ -2,10 +2,13 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { MyPlan } from '../../../src/api/contract/plans';
 import { planMachine } from '../../../src/machines/planMachine';
 import { myPlan } from '../../factories/pricing';
+import { CYCLES } from '../../pages/checkout';
 import type { Person } from '../../pages/person';
 import {
   CANCEL_WORDS,
   cancelFlow,
+  FREQUENCY_WORDS,
+  frequencyFlow,
   myPlansPage,
   paymentRefused,
   resubscribeFlow,
@@ -20,7 +23,12 @@ export const trialPlan = myPlan('HK_ALL', {
   canCancelFree: true,
   freeCancelUntil: '2025-02-08T00:00:00.000Z',
 });
-const gone = { hasAccess: false, nextPaymentDate: null } as const;
+const gone: Partial<MyPlan> = {
+  hasAccess: false,
+  nextPaymentDate: null,
+  canChangeFrequency: false,
+  frequencyAmounts: [],
+};
 export const cancelledPlan: MyPlan = {
   ...trialPlan,
   ...gone,
@@ -31,10 +39,25 @@ export const cancelledPlan: MyPlan = {
   resubscribeAmount: 22600,
 };
 const activePlan: MyPlan = { ...trialPlan, status: 'active', inTrial: false, canCancelFree: false };
+const annualFromNext: MyPlan = { ...trialPlan, pendingSubscriptionTime: 12 };
 const refusal = (code: string) => ({ ok: false, problem: { code, message: '' } });
 const freeOf = (e: AnyEventObject) =>
   (e as { output?: { value?: { freeCancel?: boolean } } }).output?.value?.freeCancel;
 const output = (e: AnyEventObject) => (e as { output?: { ok?: boolean; status?: string } }).output;
+
+const listedIn = (e: AnyEventObject) => e.output as MyPlan;
+const cycleIn = (e: AnyEventObject) => e.subscriptionTime as number;
+
+/** The plan as the server lists it after the change this state just made. */
+function listsAsChanged(
+  { context: { finished, plan, cycle } }: SnapshotFrom<typeof planMachine>,
+  listed: MyPlan,
+) {
+  if (finished === 'resubscribed') return listed.status === 'active';
+  if (finished === 'cancelled') return listed.status === 'cancelled';
+  const pending = cycle === plan.subscriptionTime ? null : cycle;
+  return listed.status === plan.status && listed.pendingSubscriptionTime === pending;
+}
 
 const WORDS: Record<string, string> = {
   'cancel.open': 'The investor clicks Cancel plan',
@@ -43,6 +66,9 @@ const WORDS: Record<string, string> = {
   'cancel.confirm': 'The investor clicks Confirm cancellation',
   'resubscribe.open': 'The investor clicks Re-Subscribe',
   'resubscribe.confirm': 'The investor clicks Pay … and re-subscribe',
+  'frequency.open': 'The investor clicks Change billing frequency',
+  'frequency.confirm': 'The investor clicks Update frequency',
+  'xstate.error.actor.changeFrequency': 'The frequency change gets no answer (network)',
   'dialog.close': 'The investor closes the dialog (Keep my plan, Not now or Done)',
   'xstate.error.actor.cancelPlan': 'The cancel request gets no answer (network)',
   'xstate.error.actor.loadPlan': 'The plan cannot be read again (network)',
@@ -56,7 +82,14 @@ export const model: MachineModel<typeof planMachine> = {
   ],
   // A cancelled plan offers other steps than a live one: the plan's status is part of the state.
   simplePaths: false,
-  serialize: (s) => JSON.stringify([s.value, s.context.plan.status, s.context.finished]),
+  serialize: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.plan.status,
+      s.context.finished,
+      s.context.cycle,
+      s.context.plan.pendingSubscriptionTime,
+    ]),
   events: [
     { type: 'cancel.open' },
     { type: 'cancel.reason', reason: 'too_expensive' },
@@ -65,6 +98,13 @@ export const model: MachineModel<typeof planMachine> = {
     { type: 'resubscribe.open' },
     { type: 'resubscribe.confirm' },
     { type: 'dialog.close' },
+    { type: 'frequency.open' },
+    { type: 'frequency.choose', subscriptionTime: 12 },
+    { type: 'frequency.choose', subscriptionTime: 1 },
+    { type: 'frequency.confirm' },
+    { type: 'xstate.done.actor.changeFrequency', output: { ok: true, value: {} } },
+    { type: 'xstate.done.actor.changeFrequency', output: refusal('0072') },
+    { type: 'xstate.error.actor.changeFrequency', error: new TypeError('offline') },
     { type: 'xstate.done.actor.cancelPlan', output: { ok: true, value: { freeCancel: true } } },
     { type: 'xstate.done.actor.cancelPlan', output: { ok: true, value: { freeCancel: false } } },
     { type: 'xstate.done.actor.cancelPlan', output: refusal('0072') },
@@ -73,6 +113,8 @@ export const model: MachineModel<typeof planMachine> = {
     { type: 'xstate.done.actor.payAttempt', output: refusal('5001') },
     { type: 'xstate.done.actor.loadPlan', output: { ...cancelledPlan, resubscribeAmount: 22600 } },
     { type: 'xstate.done.actor.loadPlan', output: activePlan },
+    { type: 'xstate.done.actor.loadPlan', output: annualFromNext },
+    { type: 'xstate.done.actor.loadPlan', output: trialPlan },
     { type: 'xstate.error.actor.loadPlan', error: new TypeError('offline') },
   ] as never,
   cannot: [
@@ -87,15 +129,14 @@ export const model: MachineModel<typeof planMachine> = {
     {
       scope: 'runner:real',
       when: ({ event, path, at = 0 }) =>
-        /done\.actor\.(cancelPlan|payAttempt)$/.test(event.type) &&
+        /done\.actor\.(cancelPlan|payAttempt|changeFrequency)$/.test(event.type) &&
         (path?.events.slice(0, at).some((e) => e.type === 'xstate.error.actor.loadPlan') ?? false),
       why: 'After the plan could not be read again its card is out of date: the real server answers from the plan as it really is.',
     },
     {
       scope: 'model',
       when: ({ state, event }) =>
-        event.type === 'xstate.done.actor.loadPlan' &&
-        (output(event)?.status === 'active') !== (state.context.finished === 'resubscribed'),
+        event.type === 'xstate.done.actor.loadPlan' && !listsAsChanged(state, listedIn(event)),
       why: 'The server lists the plan as the change it just made left it.',
     },
     {
@@ -106,11 +147,32 @@ export const model: MachineModel<typeof planMachine> = {
           false),
       why: 'The sandbox answers by the card, and a cancelled plan’s card cannot be switched: on one path every payment is charged or every one declined.',
     },
+    {
+      scope: 'runner:real',
+      when: ({ event, path, at = 0 }) =>
+        /done\.actor\.(cancelPlan|payAttempt|changeFrequency)$/.test(event.type) &&
+        output(event)?.ok === true &&
+        (path?.events
+          .slice(0, at)
+          .some(
+            (e) =>
+              /done\.actor\.(cancelPlan|changeFrequency)$/.test(e.type) && output(e)?.ok === false,
+          ) ??
+          false),
+      why: 'A refusal is had by cancelling the plan elsewhere first: after it the server refuses every change.',
+    },
   ],
   describeEvent: (e: AnyEventObject) => {
+    if (e.type === 'frequency.choose') return `The investor picks ${CYCLES[cycleIn(e)]}`;
+    if (e.type === 'xstate.done.actor.changeFrequency')
+      return output(e)?.ok
+        ? 'The server schedules the new frequency'
+        : 'The server refuses: the plan is cancelled (0072)';
     const out = output(e);
-    if (e.type === 'xstate.done.actor.loadPlan')
-      return `The server lists the plan as ${out?.status}`;
+    if (e.type === 'xstate.done.actor.loadPlan') {
+      const pending = listedIn(e).pendingSubscriptionTime;
+      return `The server lists the plan as ${out?.status}${pending ? `, ${CYCLES[pending]} from the next payment` : ''}`;
+    }
     if (!out) return WORDS[e.type] ?? e.type;
     if (e.type.endsWith('cancelPlan'))
       return out.ok
@@ -124,14 +186,34 @@ export const model: MachineModel<typeof planMachine> = {
 export type PlanSeen = {
   person: Person;
   plan: MyPlan;
-  closeWith: 'keep' | 'notNow' | 'close' | 'welcomed';
+  closeWith: 'keep' | 'notNow' | 'close' | 'welcomed' | 'keepFrequency' | 'updated';
 };
 type S = SnapshotFrom<typeof planMachine>;
 type Check = (h: PlanSeen, s: S) => Promise<void>;
 const cancel = (h: PlanSeen) => cancelFlow(h.person, h.plan.productName);
 const again = (h: PlanSeen) => resubscribeFlow(h.person, h.plan.productName);
-const words = ({ context: { problem } }: S, refused: (code: string) => string) =>
-  problem ? (problem.code === 'network' ? CANCEL_WORDS.offline : refused(problem.code)) : undefined;
+const frequency = (h: PlanSeen) => frequencyFlow(h.person, h.plan.productName);
+const words = (
+  { context: { problem } }: S,
+  refused: (code: string) => string,
+  offline: string = CANCEL_WORDS.offline,
+) => (problem ? (problem.code === 'network' ? offline : refused(problem.code)) : undefined);
+const CLOSE: Record<PlanSeen['closeWith'], (h: PlanSeen) => Promise<void>> = {
+  keep: (h) => cancel(h).keep(),
+  close: (h) => cancel(h).close(),
+  notNow: (h) => again(h).notNow(),
+  welcomed: (h) => again(h).close(),
+  keepFrequency: (h) => frequency(h).keep(),
+  updated: (h) => frequency(h).close(),
+};
+const frequencyDone = (h: PlanSeen, { context: { cycle, plan } }: S) =>
+  frequency(h).done(CYCLES[cycle] ?? '', cycle === plan.subscriptionTime);
+const DONE = {
+  cancelled: (h: PlanSeen, s: S) => cancel(h).done(s.context.freeCancel),
+  resubscribed: (h: PlanSeen) => again(h).done(),
+  frequency: frequencyDone,
+};
+const CLOSE_DONE = { cancelled: 'close', resubscribed: 'welcomed', frequency: 'updated' } as const;
 
 export const planSees = {
   events: {
@@ -141,17 +223,17 @@ export const planSees = {
     'cancel.confirm': (h: PlanSeen) => cancel(h).confirm(),
     'resubscribe.open': (h: PlanSeen) => again(h).open(),
     'resubscribe.confirm': (h: PlanSeen) => again(h).confirm(),
-    'dialog.close': (h: PlanSeen) =>
-      h.closeWith === 'notNow'
-        ? again(h).notNow()
-        : h.closeWith === 'welcomed'
-          ? again(h).close()
-          : cancel(h)[h.closeWith](),
+    'dialog.close': (h: PlanSeen) => CLOSE[h.closeWith](h),
+    'frequency.open': (h: PlanSeen) => frequency(h).open(),
+    'frequency.choose': (h: PlanSeen, e: AnyEventObject) =>
+      frequency(h).choose(CYCLES[cycleIn(e)] ?? ''),
+    'frequency.confirm': (h: PlanSeen) => frequency(h).confirm(),
   },
   states: {
     idle: async (h, s) => {
       await cancel(h).closed();
       await again(h).closed();
+      await frequency(h).closed();
       await myPlansPage(h.person).plans([s.context.plan]);
     },
     confirmingCancel: async (h, s) => {
@@ -164,15 +246,18 @@ export const planSees = {
       await again(h).asks(words(s, paymentRefused));
     },
     resubscribing: (h) => again(h).waits(),
-    refreshing: (h, s) =>
-      s.context.finished === 'resubscribed'
-        ? again(h).done()
-        : cancel(h).done(s.context.freeCancel),
+    choosingFrequency: async (h, s) => {
+      h.closeWith = 'keepFrequency';
+      const { cycle, plan } = s.context;
+      const changes = cycle !== (plan.pendingSubscriptionTime ?? plan.subscriptionTime);
+      await frequency(h).asks(changes, words(s, FREQUENCY_WORDS.refused, FREQUENCY_WORDS.offline));
+    },
+    changingFrequency: (h) => frequency(h).waits(),
+    refreshing: (h, s) => DONE[s.context.finished ?? 'cancelled'](h, s),
     done: async (h, s) => {
-      h.closeWith = s.context.finished === 'resubscribed' ? 'welcomed' : 'close';
-      await (s.context.finished === 'resubscribed'
-        ? again(h).done()
-        : cancel(h).done(s.context.freeCancel));
+      const finished = s.context.finished ?? 'cancelled';
+      h.closeWith = CLOSE_DONE[finished];
+      await DONE[finished](h, s);
     },
   } as Record<string, Check>,
 };

@@ -47,7 +47,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       sessions.changesData();
       await arrange(tab, baseURL, path);
       const held = new HeldRequests(tab);
-      await held.hold('getMyPlans', 'cancelPlan', 'resubscribe');
+      await held.hold('getMyPlans', 'cancelPlan', 'resubscribe', 'changeFrequency');
       await tab.goto(MY_PLANS);
       const { plan } = path.input as { plan: MyPlan };
       await held.release('getMyPlans');
@@ -69,6 +69,16 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         const { body } = await h.held.release('resubscribe');
         expect(body.errorCode).toBe(refused(e) ? '5001' : '0');
       },
+      // A refusal is the server's own, as for cancelling: the plan is cancelled elsewhere first.
+      'xstate.done.actor.changeFrequency': async (h, e) => {
+        if (refused(e)) {
+          const [plan] = await myPlans(h.tab, baseURL);
+          await cancelPath(h.tab, baseURL, plan?.orderId ?? 0);
+        }
+        const { body } = await h.held.release('changeFrequency');
+        expect(body.errorCode).toBe(refused(e) ? '0072' : '0');
+      },
+      'xstate.error.actor.changeFrequency': (h) => h.held.drop('changeFrequency', false),
       'xstate.done.actor.loadPlan': (h) => h.held.release('getMyPlans'),
       'xstate.error.actor.loadPlan': (h) => h.held.drop('getMyPlans', false),
     },

@@ -44,6 +44,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     upgradePlan: unanswered('upgradePlan'),
     cancelPlan: unanswered('cancelPlan'),
     resubscribe: unanswered('resubscribe'),
+    changeFrequency: unanswered('changeFrequency'),
     ...api,
   };
   const catalog = bindCatalog(calls);

@@ -50,6 +50,7 @@ export const aPlan = (overrides: Partial<MyPlan> = {}): MyPlan => ({
   pendingSubscriptionTime: null,
   canUpgrade: true,
   canChangeFrequency: true,
+  frequencyAmounts: [],
   resubscribeAmount: null,
   ...overrides,
 });
