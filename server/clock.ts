@@ -45,7 +45,7 @@ export function isSettable(clock: Clock): clock is SettableClock {
   return clock instanceof SettableClock;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);

@@ -316,3 +316,43 @@ describe('contact info', () => {
 it('uses the injected clock for dates', () => {
   expect(h.clock.now().toISOString()).toBe(NOW.toISOString());
 });
+
+describe('pc/uap charges the amount the investor was shown', () => {
+  it('holds a quote through the day, and refuses without charging once it no longer holds', async () => {
+    const client = await h.as('active@demo.test');
+    const plan = await firstPlan(client);
+    const quote = async () =>
+      (
+        await client.post(`${PC}/po`, {
+          productCode: 'COMBO',
+          subscriptionTime: 1,
+          currency: 'USD',
+          upgradeOrderId: plan.orderId,
+        })
+      ).json.dueToday as number;
+    const shown = await quote();
+    h.clock.set(new Date(h.clock.now().getTime() + 60 * 60 * 1000), { frozen: true });
+    expect(await quote()).toBe(shown);
+    h.clock.set(new Date(h.clock.now().getTime() + 24 * 60 * 60 * 1000), { frozen: true });
+    const later = await quote();
+    expect(later).toBeGreaterThan(shown);
+    const refused = await client.post(`${PC}/uap`, {
+      orderId: plan.orderId,
+      productCode: 'COMBO',
+      idempotencyKey: 'upgrade-stale',
+      expectedAmount: shown,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.errorCode).toBe('0079');
+    expect(h.gateway.charges).toHaveLength(0);
+    expect((await firstPlan(client)).productCode).toBe('HK_ALL');
+    const paid = await client.post(`${PC}/uap`, {
+      orderId: plan.orderId,
+      productCode: 'COMBO',
+      idempotencyKey: 'upgrade-fresh',
+      expectedAmount: later,
+    });
+    expect(paid.json).toMatchObject({ errorCode: '0', amountPaid: later });
+    expect(h.gateway.charges).toHaveLength(1);
+  });
+});

@@ -72,7 +72,16 @@ function registerUpgradePlan(app: FastifyInstance): void {
           now: deps.clock.now(),
         },
         (tx, payer) =>
-          upgradePlan(tx, deps, payer, user, body.orderId, body.productCode, body.idempotencyKey),
+          upgradePlan(
+            tx,
+            deps,
+            payer,
+            user,
+            body.orderId,
+            body.productCode,
+            body.idempotencyKey,
+            body.expectedAmount,
+          ),
       );
       reply.code(outcome.statusCode);
       return outcome.body;

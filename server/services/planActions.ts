@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ERROR, MESSAGES } from '../../src/api/contract/errors';
-import { addMonths } from '../clock';
+import { addMonths, DAY_MS } from '../clock';
 import type { DbOrTx, Tx } from '../db/client';
 import { claimLiveCurrency, lockUser } from '../db/locks';
 import {
@@ -330,10 +330,11 @@ export async function quoteUpgrade(
     const start = sub.currentPeriodStart.getTime();
     const end = sub.nextPaymentDate.getTime();
     if (lastPaid && end > now.getTime() && end > start) {
-      credit = Math.min(
-        price,
-        Math.round((lastPaid.amountPaid * (end - now.getTime())) / (end - start)),
-      );
+      // Counted in days (a day begun counts as unused), so the amount quoted on screen is still
+      // the amount charged when the investor confirms minutes later.
+      const periodDays = Math.max(1, Math.round((end - start) / DAY_MS));
+      const unusedDays = Math.min(periodDays, Math.ceil((end - now.getTime()) / DAY_MS));
+      credit = Math.min(price, Math.round((lastPaid.amountPaid * unusedDays) / periodDays));
     }
   }
   const scheduled = await tx
@@ -367,6 +368,7 @@ export async function upgradePlan(
   orderId: number,
   targetCode: string,
   key: string,
+  expectedAmount?: number,
 ): Promise<Outcome> {
   const now = deps.clock.now();
   const { sub, cycle, price, credit, amount, lostDiscounts } = await quoteUpgrade(
@@ -379,6 +381,9 @@ export async function upgradePlan(
       lock: true,
     },
   );
+  if (expectedAmount !== undefined && expectedAmount !== amount) {
+    throw new ApiError(409, ERROR.quoteChanged, MESSAGES.quoteChanged);
+  }
   const description = `${productName(targetCode)} (${CYCLE_NAMES[cycle]}) — upgrade`;
   const paid = await chargePlanCard(tx, payer, sub, amount, `uap:${user.id}:${key}`, description);
   if (!paid.ok) return paymentFailure(paid.error);

@@ -1,9 +1,9 @@
 import { type ApiClient, api } from './client';
 import type { DataOf } from './contract/endpoint';
 import {
-  type OrderPreview,
   orderEndpoints,
   type PlaceOrderRequest,
+  type PreviewedOrder,
   type PreviewOrderRequest,
 } from './contract/orders';
 import type { Result } from './contract/result';
@@ -13,7 +13,7 @@ export type PlacedOrder = DataOf<typeof orderEndpoints.placeOrder>;
 
 export interface OrdersApi {
   /** The server prices the order (lines, discounts, invalid coupons, dates). */
-  previewOrder(request: PreviewOrderRequest): Promise<OrderPreview>;
+  previewOrder(request: PreviewOrderRequest): Promise<PreviewedOrder>;
   /** Place the order and pay. Rejects only when the outcome is unknown. */
   placeOrder(request: PlaceOrderRequest): Promise<Result<PlacedOrder>>;
 }
@@ -31,3 +31,4 @@ export const placeOrder = ordersApi.placeOrder;
 
 // The upgrade is the plans noun's call (./plans); machines and tests still read its types here.
 export type { UpgradedPlan, UpgradeInput } from './plans';
+export type { PreviewedOrder };

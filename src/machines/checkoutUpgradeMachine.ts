@@ -1,9 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Lang } from '../api/contract/common';
+import { ERROR } from '../api/contract/errors';
 import type { MyPlan } from '../api/contract/plans';
 import type { ProductCode } from '../api/contract/products';
 import type { Problem, Result } from '../api/contract/result';
-import type { UpgradedPlan, UpgradeInput } from '../api/orders';
+import type { PreviewedOrder, UpgradedPlan, UpgradeInput } from '../api/orders';
 import { toProblem } from '../api/problem';
 import { payAttemptMachine } from './payAttemptMachine';
 
@@ -16,6 +17,10 @@ export interface CheckoutUpgradeInput {
 
 export interface CheckoutUpgradeContext extends CheckoutUpgradeInput {
   plan: MyPlan | null;
+  /** The server's quote (pc/po for this upgrade): what confirming charges, to the cent. */
+  quote: PreviewedOrder | null;
+  /** The last confirmation was refused because the amount had changed since it was quoted. */
+  quoteChanged: boolean;
   loadProblem: Problem | null;
   agreement: boolean;
   /** A confirm click was refused because the agreement is not ticked. */
@@ -38,6 +43,8 @@ function upgradeRequest(context: CheckoutUpgradeContext): UpgradeInput {
     productCode: context.productCode,
     agreement: true,
     idempotencyKey: globalThis.crypto.randomUUID(),
+    // The server charges this or nothing (0079), so the charge is the amount on screen.
+    ...(context.quote ? { expectedAmount: context.quote.dueToday } : {}),
   };
 }
 
@@ -50,9 +57,13 @@ export const checkoutUpgradeMachine = setup({
     children: {} as { payAttempt: 'payAttempt' },
   },
   actors: {
-    // Bound at the app's edge to GET pc/up, and the attempt's `pay` to POST pc/uap; fakes in tests.
+    // Bound at the app's edge to GET pc/up, POST pc/po (the quote), and the attempt's `pay` to
+    // POST pc/uap; fakes in tests.
     loadPlan: fromPromise<MyPlan | null, { orderId: number; lang: Lang }>(() =>
       Promise.reject(new Error('loadPlan is provided by the app')),
+    ),
+    loadQuote: fromPromise<PreviewedOrder, { plan: MyPlan; productCode: ProductCode; lang: Lang }>(
+      () => Promise.reject(new Error('loadQuote is provided by the app')),
     ),
     payAttempt: payAttemptMachine,
   },
@@ -60,9 +71,13 @@ export const checkoutUpgradeMachine = setup({
     planUpgradable: (_, plan: MyPlan | null) => plan?.canUpgrade === true,
     agreementAccepted: ({ context }) => context.agreement,
     upgraded: (_, outcome: Result<unknown>) => outcome.ok,
+    quoteChanged: (_, outcome: Result<unknown>) =>
+      !outcome.ok && outcome.problem.code === ERROR.quoteChanged,
   },
   actions: {
     storePlan: assign({ plan: (_, plan: MyPlan | null) => plan, loadProblem: null }),
+    storeQuote: assign({ quote: (_, quote: PreviewedOrder) => quote }),
+    noteQuoteChanged: assign({ quoteChanged: true, quote: null }),
     storeLoadProblem: assign({
       loadProblem: (_, params: { error: unknown }) => toProblem(params.error),
     }),
@@ -73,15 +88,17 @@ export const checkoutUpgradeMachine = setup({
       upgraded: outcome.ok ? (outcome.value as UpgradedPlan) : context.upgraded,
       failure: outcome.ok ? null : { code: outcome.problem.code, message: outcome.problem.message },
     })),
-    clearFailure: assign({ failure: null }),
+    clearFailure: assign({ failure: null, quoteChanged: false }),
   },
 }).createMachine({
   id: 'checkoutUpgrade',
   description:
-    'Confirming an upgrade of a plan the user has (offer selection sends them here): the new product keeps the plan’s billing cycle and card, any discount on the ongoing order is lost, and the server works out the charge.',
+    'Confirming an upgrade of a plan the user has (offer selection or the plan card sends them here): the new product keeps the plan’s billing cycle and card, any discount on the ongoing order is lost, and the server quotes the exact charge before the user confirms; the charge is that amount or nothing.',
   context: ({ input }) => ({
     ...input,
     plan: null,
+    quote: null,
+    quoteChanged: false,
     loadProblem: null,
     agreement: false,
     agreementRefused: false,
@@ -100,9 +117,10 @@ export const checkoutUpgradeMachine = setup({
         onDone: [
           {
             guard: { type: 'planUpgradable', params: ({ event }) => event.output },
-            target: 'confirming',
+            target: 'quoting',
             actions: { type: 'storePlan', params: ({ event }) => event.output },
-            description: 'The plan is the user’s and can be upgraded: ask them to confirm.',
+            description:
+              'The plan is the user’s and can be upgraded: ask the server what it costs.',
           },
           {
             target: 'unavailable',
@@ -114,6 +132,39 @@ export const checkoutUpgradeMachine = setup({
           target: 'loadFailed',
           actions: { type: 'storeLoadProblem', params: ({ event }) => ({ error: event.error }) },
           description: 'The plan could not be read: offer to try again.',
+        },
+      },
+    },
+    quoting: {
+      description:
+        'The server quotes the upgrade: the new price, the credit for the unused part of the current period, the discounts that are lost, and the amount charged now.',
+      invoke: {
+        id: 'loadQuote',
+        src: 'loadQuote',
+        input: ({ context }) => ({
+          plan: context.plan as MyPlan,
+          productCode: context.productCode,
+          lang: context.lang,
+        }),
+        onDone: {
+          target: 'confirming',
+          actions: { type: 'storeQuote', params: ({ event }) => event.output },
+          description: 'The quote arrives: show the exact amount and ask the user to confirm.',
+        },
+        onError: {
+          target: 'quoteFailed',
+          actions: { type: 'storeLoadProblem', params: ({ event }) => ({ error: event.error }) },
+          description: 'The amount could not be worked out: offer to try again.',
+        },
+      },
+    },
+    quoteFailed: {
+      description:
+        'The plan is shown but the amount due could not be worked out, so nothing can be confirmed.',
+      on: {
+        'upgrade.reload': {
+          target: 'quoting',
+          description: 'The user asks for the amount again.',
         },
       },
     },
@@ -165,6 +216,13 @@ export const checkoutUpgradeMachine = setup({
             target: 'succeeded',
             actions: { type: 'settle', params: ({ event }) => event.output },
             description: 'Upgraded: go to the success page.',
+          },
+          {
+            guard: { type: 'quoteChanged', params: ({ event }) => event.output },
+            target: 'quoting',
+            actions: 'noteQuoteChanged',
+            description:
+              'Nothing was charged: the amount had changed since it was quoted (a day passed, say). Quote again and ask again, saying why.',
           },
           {
             target: 'failed',

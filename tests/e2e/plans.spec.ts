@@ -83,6 +83,17 @@ test('My Plan reads in Traditional Chinese, with no English left', async ({ brow
   await shot(page, 'myplans-trial-zh_HK-phone');
 });
 
+test('at the highest permission, Upgrade is disabled and says why', async ({ page }) => {
+  await openSignedIn(page, 'referrer@demo.test', MY_PLANS);
+  const plan = page.getByRole('article', { name: 'Combo Premium' });
+  const upgrade = plan.getByRole('button', { name: 'Upgrade', exact: true });
+  await expect(upgrade).toBeDisabled();
+  await expect(upgrade).toHaveAccessibleDescription(
+    'You already have the highest permission (Combo Premium), so there is nothing to upgrade to.',
+  );
+  await expect(plan.getByRole('link', { name: /^Upgrade/ })).toHaveCount(0);
+});
+
 test.describe('cancelling a plan', () => {
   for (const mobile of [false, true]) {
     test(`a trial is cancelled free of charge, with a reason, by keyboard only (${mobile ? 'phone' : 'desktop'})`, async ({

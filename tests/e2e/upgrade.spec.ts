@@ -19,7 +19,7 @@ async function ordersOf(request: APIRequestContext) {
   return (await response.json()) as {
     count: number;
     charges: number;
-    orders: { id: number; productCode: string }[];
+    orders: { id: number; productCode: string; billing: { amountPaid: number }[] }[];
   };
 }
 
@@ -60,6 +60,22 @@ async function openUpgrade(page: Page, continueLabel = 'Continue to upgrade') {
   await page.getByRole('button', { name: continueLabel }).click();
   await page.waitForURL(/\/products\/checkout\?.*upgrade=\d+/);
   return Number(new URL(page.url()).searchParams.get('upgrade'));
+}
+
+/** The quote's "Charged now" amount, as shown. */
+const chargedNow = (page: Page) =>
+  page
+    .getByRole('region', { name: 'What you pay' })
+    .locator('div')
+    .filter({ hasText: 'Charged now' })
+    .locator('dd');
+/** "$30.87" → 3087: what the screen says, in the server's minor units. */
+const minorOf = (shown: string) => Number(shown.replace(/[^\d]/g, ''));
+
+/** The server's business clock moved, and back to the real time after the test. */
+async function setServerClock(request: APIRequestContext, now: Date) {
+  const moved = await request.post('/__test/clock', { data: { now: now.toISOString() } });
+  expect(moved.ok(), 'the server clock moves').toBe(true);
 }
 
 const agreement = (page: Page) => page.getByLabel(/Term Purchase Agreement/);
@@ -209,6 +225,80 @@ test.describe('upgrade confirmation', () => {
   });
 });
 
+test.describe('upgrading from My Plan', () => {
+  for (const mobile of [false, true])
+    test(`the confirmation states the exact charge, and that is what is charged (${mobile ? 'phone' : 'desktop'})`, async ({
+      browser,
+      request,
+    }) => {
+      const page = await newPage(browser, { mobile });
+      await openSignedIn(page, MEMBER, '/pricing/personalcentre/myplans');
+      await page.getByRole('link', { name: 'Upgrade to Combo Premium' }).click();
+      await page.waitForURL(/\/products\/checkout\?.*upgrade=\d+/);
+      const orderId = Number(new URL(page.url()).searchParams.get('upgrade'));
+      await expect(
+        page.getByRole('heading', { name: 'From HKEx All-Platform to Combo Premium' }),
+      ).toBeVisible();
+      await expect(chargedNow(page)).toHaveText(/^\$\d+\.\d\d$/);
+      const shown = await chargedNow(page).innerText();
+      await expect(
+        page.getByText('Credit for the unused part of your current period'),
+      ).toBeVisible();
+      if (mobile) await expectFits(page);
+      await expectNoAxeViolations(page);
+      await shot(page, `upgrade-quote-${mobile ? 'mobile' : 'desktop'}-en`);
+      const before = await ordersOf(request);
+
+      await agreement(page).check();
+      await confirm(page).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+      await expect(
+        page
+          .locator('div')
+          .filter({ hasText: /^Paid today/ })
+          .locator('dd'),
+      ).toHaveText(shown);
+      const after = await ordersOf(request);
+      expect(after.charges).toBe(before.charges + 1);
+      const order = after.orders.find((o) => o.id === orderId);
+      expect(order?.productCode).toBe('COMBO');
+      expect(order?.billing.at(-1)?.amountPaid, 'charged what was shown').toBe(minorOf(shown));
+    });
+
+  test('a day passes before Confirm: nothing is charged, the new amount is shown and paid', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, MEMBER, '/pricing/personalcentre/myplans');
+    await page.getByRole('link', { name: 'Upgrade to Combo Premium' }).click();
+    await expect(chargedNow(page)).toHaveText(/^\$\d+\.\d\d$/);
+    const first = await chargedNow(page).innerText();
+    const before = await ordersOf(request);
+    const clock = (await (await request.get('/__test/clock')).json()) as { now: string };
+    try {
+      await setServerClock(request, new Date(Date.parse(clock.now) + 24 * 60 * 60 * 1000));
+      await agreement(page).check();
+      await confirm(page).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'The amount due has changed. Check the new amount and confirm again.',
+      );
+      await expect(chargedNow(page)).not.toHaveText(first);
+      const second = await chargedNow(page).innerText();
+      expect(minorOf(second), 'a day less of credit').toBeGreaterThan(minorOf(first));
+      expect((await ordersOf(request)).charges, 'nothing charged').toBe(before.charges);
+      await expect(agreement(page)).toBeChecked();
+      await confirm(page).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+      const after = await ordersOf(request);
+      expect(after.charges).toBe(before.charges + 1);
+      const charged = after.orders.find((o) => o.productCode === 'COMBO')?.billing.at(-1);
+      expect(charged?.amountPaid).toBe(minorOf(second));
+    } finally {
+      await setServerClock(request, new Date());
+    }
+  });
+});
+
 test.describe('upgrade confirmation in Hong Kong Chinese and on a phone', () => {
   test('in zh_HK, refusal included, with no English left', async ({ browser }) => {
     const page = await newPage(browser, { locale: 'zh-HK' });
@@ -256,7 +346,8 @@ test.describe('upgrade confirmation in Hong Kong Chinese and on a phone', () => 
 async function expectNoEnglish(scope: ReturnType<Page['getByRole']>) {
   const text = await scope.innerText();
   const words = text.match(/[A-Za-z]{2,}/g) ?? [];
-  const names = new Set(['HKEx', 'Visa', 'USD', 'CVV', 'MM', 'YY']);
+  // US as in US$, the dollar's sign in Chinese.
+  const names = new Set(['HKEx', 'Visa', 'USD', 'US', 'CVV', 'MM', 'YY']);
   expect(words.filter((w) => !names.has(w))).toEqual([]);
 }
 

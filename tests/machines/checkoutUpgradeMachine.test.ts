@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { PreviewedOrder } from '../../src/api/contract/orders';
 import type { MyPlan } from '../../src/api/contract/plans';
 import type { Result } from '../../src/api/contract/result';
 import type { UpgradedPlan, UpgradeInput } from '../../src/api/orders';
 import { checkoutUpgradeMachine } from '../../src/machines/checkoutUpgradeMachine';
 import { MAX_PAY_RETRIES, payingWith } from '../../src/machines/payAttemptMachine';
+import { aPreview } from '../factories/checkout';
 import { settle } from './checkoutFakes';
 
 const plan = { orderId: 3, canUpgrade: true, productName: 'HKEx All-Platform' } as MyPlan;
@@ -21,12 +23,25 @@ const paid: Result<UpgradedPlan> = {
   },
 };
 
-function start(answers: (Result<UpgradedPlan> | Error)[], loaded: MyPlan | null = plan) {
+const quoteOf = (dueToday: number): PreviewedOrder =>
+  aPreview({ productCode: 'COMBO' }, { dueToday, discountTotal: 5900 - dueToday, subtotal: 5900 });
+
+function start(
+  answers: (Result<UpgradedPlan> | Error)[],
+  loaded: MyPlan | null = plan,
+  quotes: (PreviewedOrder | Error)[] = [quoteOf(2100)],
+) {
   const sent: UpgradeInput[] = [];
+  let quoted = 0;
   const clock = new SimulatedClock();
   const machine = checkoutUpgradeMachine.provide({
     actors: {
       loadPlan: fromPromise(async () => loaded),
+      loadQuote: fromPromise(async () => {
+        const quote = quotes[Math.min(quoted++, quotes.length - 1)];
+        if (!quote || quote instanceof Error) throw quote ?? new Error('none');
+        return quote;
+      }),
       payAttempt: payingWith(async (input: UpgradeInput) => {
         const answer = answers[Math.min(sent.push(input) - 1, answers.length - 1)];
         if (!answer || answer instanceof Error) throw answer ?? new Error('none');
@@ -53,7 +68,13 @@ describe('checkoutUpgradeMachine', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(sent).toEqual([
-      { orderId: 3, productCode: 'COMBO', agreement: true, idempotencyKey: expect.any(String) },
+      {
+        orderId: 3,
+        productCode: 'COMBO',
+        agreement: true,
+        idempotencyKey: expect.any(String),
+        expectedAmount: 2100,
+      },
     ]);
   });
 
@@ -99,5 +120,41 @@ describe('checkoutUpgradeMachine', () => {
     const { actor } = start([], { ...plan, canUpgrade: false });
     await settle();
     expect(actor.getSnapshot().value).toBe('unavailable');
+  });
+
+  it('quotes again when the amount changed since it was shown, and charges the new quote', async () => {
+    const changed: Result<UpgradedPlan> = {
+      ok: false,
+      problem: { code: '0079', message: '', invalidCoupons: [] },
+    };
+    const { actor, sent } = start([changed, paid], plan, [quoteOf(2100), quoteOf(2200)]);
+    await settle();
+    expect(actor.getSnapshot().context.quote?.dueToday).toBe(2100);
+    actor.send({ type: 'agreement.tick' });
+    actor.send({ type: 'upgrade.confirm' });
+    await settle();
+    const requoted = actor.getSnapshot();
+    expect(requoted.value).toBe('confirming');
+    expect(requoted.context).toMatchObject({ quoteChanged: true, failure: null });
+    expect(requoted.context.quote?.dueToday).toBe(2200);
+    actor.send({ type: 'upgrade.confirm' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().context.quoteChanged).toBe(false);
+    expect(sent.map((s) => s.expectedAmount)).toEqual([2100, 2200]);
+    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('offers to ask again when the quote cannot be worked out', async () => {
+    const { actor } = start([paid], plan, [new TypeError('offline'), quoteOf(2100)]);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('quoteFailed');
+    expect(actor.getSnapshot().context.quote).toBeNull();
+    actor.send({ type: 'upgrade.confirm' });
+    expect(actor.getSnapshot().value).toBe('quoteFailed');
+    actor.send({ type: 'upgrade.reload' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.quote?.dueToday).toBe(2100);
   });
 });

@@ -33,6 +33,7 @@ export const ERROR = {
   oneCardAtATime: '0076',
   cardInUse: '0077',
   planNotActive: '0078',
+  quoteChanged: '0079',
   notSignedIn: '401',
   deviceNotRegistered: '403',
   internal: '9999',
@@ -69,6 +70,7 @@ export const MESSAGES = {
   notQualified: 'you do not qualify for the promotion',
   oneCard: 'Only one bank card can be added at a time',
   currencyMismatch: 'The currency must match that of the active subscription',
+  quoteChanged: 'The amount due has changed. Check the new amount and confirm again.',
 } as const;
 
 /** Spec §8: the payment failure sentence, with the gateway's code. */

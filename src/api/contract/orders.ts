@@ -72,6 +72,8 @@ export const PreviewOrderResponse = v.object({
   lostDiscounts: v.optional(v.array(v.string())),
 });
 export type PreviewOrderResponse = v.InferOutput<typeof PreviewOrderResponse>;
+/** The server's price of an order; for an upgrade, also the discounts the upgrade loses. */
+export type PreviewedOrder = Omit<PreviewOrderResponse, 'errorCode'>;
 
 /** Place the order and pay. */
 export const PlaceOrderRequest = v.object({

@@ -83,6 +83,11 @@ export const UpgradeRequest = v.object({
   productCode: v.picklist(['COMBO', 'HK_ALL', 'A_ALL', 'HK_MOBILE', 'A_MOBILE']),
   agreement: v.optional(v.boolean(), true),
   idempotencyKey: v.pipe(v.string(), v.minLength(8), v.maxLength(100)),
+  /**
+   * The amount the investor was shown (pc/po's dueToday for this upgrade). When the upgrade no
+   * longer costs that, nothing is charged and the answer is 0079: quote again and ask again.
+   */
+  expectedAmount: v.optional(Minor),
 });
 const UpgradeResponse = v.object({
   errorCode: v.string(),
@@ -226,12 +231,13 @@ export const planEndpoints = {
       ERROR.notAnUpgrade,
       ERROR.planCancelled,
       ERROR.agreementRequired,
+      ERROR.quoteChanged,
       ...PAYMENT_ERRORS,
     ],
     auth: 'user',
     summary: 'Upgrade a plan to a higher product and pay now (idempotent per key)',
     description:
-      'Charges the new price less a credit for the unused paid period. Scheduled promo codes and pending first-charge discounts are lost. Refused (0074) when the user already has the highest permission.',
+      'Charges the new price less a credit for the unused paid period. Scheduled promo codes and pending first-charge discounts are lost. Refused (0074) when the user already has the highest permission, and (0079, nothing charged) when expectedAmount is not what the upgrade now costs. The credit counts whole unused days, so a quote holds for the rest of the day.',
   },
   cancelPlan: {
     method: 'POST',

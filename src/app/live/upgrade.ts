@@ -1,12 +1,17 @@
 import { fromPromise } from 'xstate';
+import { type OrdersApi, previewOrder } from '../../api/orders';
 import { getMyPlans, type PlansApi, upgradePlan } from '../../api/plans';
 import { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
 import { payingWith } from '../../machines/payAttemptMachine';
 import { bound } from './bound';
 
-export type UpgradeApi = Pick<PlansApi, 'getMyPlans' | 'upgradePlan'>;
+export type UpgradeApi = Pick<PlansApi, 'getMyPlans' | 'upgradePlan'> &
+  Pick<OrdersApi, 'previewOrder'>;
 
-/** The upgrade statechart bound to the plan from GET pc/up, and its pay attempt to POST pc/uap. */
+/**
+ * The upgrade statechart bound to the plan from GET pc/up, its quote to POST pc/po (the upgrade's
+ * own price: no coupons, the plan's cycle and currency) and its pay attempt to POST pc/uap.
+ */
 export function bindUpgrade(api: UpgradeApi) {
   return bound(
     checkoutUpgradeMachine.provide({
@@ -15,10 +20,20 @@ export function bindUpgrade(api: UpgradeApi) {
           const { myPlans } = await api.getMyPlans(input.lang);
           return myPlans.find((plan) => plan.orderId === input.orderId) ?? null;
         }),
+        loadQuote: fromPromise(({ input: { plan, productCode, lang } }) =>
+          api.previewOrder({
+            productCode,
+            subscriptionTime: plan.subscriptionTime,
+            currency: plan.currency,
+            coupons: [],
+            lang,
+            upgradeOrderId: plan.orderId,
+          }),
+        ),
         payAttempt: payingWith(api.upgradePlan),
       },
     }),
   );
 }
 
-export const liveUpgrade = bindUpgrade({ getMyPlans, upgradePlan });
+export const liveUpgrade = bindUpgrade({ getMyPlans, upgradePlan, previewOrder });

@@ -33,8 +33,7 @@ export function UpgradeFacts({
       {card ? <CardNote brand={card.brand} last4={card.last4} /> : null}
       <p className={hint}>
         <Trans>
-          You pay the new plan’s price less a credit for the unused part of your current period; the
-          amount is worked out when you confirm.
+          You pay the new plan’s price less a credit for each unused day of your current period.
         </Trans>
       </p>
       <p className={notice}>

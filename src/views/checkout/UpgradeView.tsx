@@ -4,7 +4,10 @@ import { useMachine, useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId } from 'react';
 import type { MyPlan } from '../../api/contract/plans';
 import type { ProductCode } from '../../api/contract/products';
-import type { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
+import type {
+  CheckoutUpgradeContext,
+  checkoutUpgradeMachine,
+} from '../../machines/checkoutUpgradeMachine';
 import type { BoundMachine } from '../common/boundMachine';
 import { Page } from '../common/Page';
 import { PRODUCT_NAMES } from '../common/plan/planLabels';
@@ -16,6 +19,7 @@ import { PayPanel } from './PayPanel';
 import { notePlacedOrder } from './placedOrder';
 import { UpgradeFacts } from './UpgradeFacts';
 import { UpgradeFailed } from './UpgradeFailed';
+import { QuotePanel } from './UpgradeQuote';
 
 /** The upgrade statechart with its API calls bound, as the route hands it over. */
 export type BoundUpgrade = BoundMachine<typeof checkoutUpgradeMachine>;
@@ -31,34 +35,16 @@ export function UpgradeView({ orderId, productCode, upgrade }: UpgradeViewProps)
   const { i18n } = useLingui();
   const lang = useAppLocale();
   const isMobile = useIsMobile();
-  const navigate = useNavigate();
   const [state, send] = useMachine(upgrade.machine, {
     input: { orderId, productCode, lang },
     ...upgrade.options,
   });
-  const { plan, agreement, agreementRefused, failure, upgraded } = state.context;
+  const { plan, quote, quoteChanged, agreement, agreementRefused, failure, upgraded } =
+    state.context;
   const factsId = useId();
   const agreementId = useId();
 
-  useEffect(() => {
-    if (!upgraded) return;
-    notePlacedOrder({
-      orderId: upgraded.orderId,
-      status: 'active',
-      currency: upgraded.currency,
-      amountPaid: upgraded.amountPaid,
-      nextBillingDate: upgraded.nextBillingDate,
-      // pc/uap does not say; the success page reads the contact e-mail instead.
-      receiptEmail: '',
-      productCode: upgraded.productCode,
-      subscriptionTime: plan?.subscriptionTime ?? 1,
-    });
-    void navigate({
-      to: '/products/checkout/successfulorder',
-      search: { orderId: upgraded.orderId },
-      replace: true,
-    });
-  }, [upgraded, plan, navigate]);
+  useSuccessPage(upgraded, plan);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,6 +62,7 @@ export function UpgradeView({ orderId, productCode, upgrade }: UpgradeViewProps)
   // Busy while the request is out; not while the user is asked to check the connection.
   const busy = useSelector(state.children.payAttempt, (s) => s?.hasTag('busy') ?? false);
   const confirming = state.matches('confirming');
+  const quoteFailed = state.matches('quoteFailed');
 
   return (
     <Page title={<Trans>Confirm upgrade</Trans>}>
@@ -87,20 +74,21 @@ export function UpgradeView({ orderId, productCode, upgrade }: UpgradeViewProps)
         aria-busy={loading || busy}
       >
         <UpgradePlanPanel
-          view={
-            loading
-              ? 'loading'
-              : state.matches('loadFailed')
-                ? 'loadFailed'
-                : state.matches('unavailable')
-                  ? 'unavailable'
-                  : 'plan'
-          }
+          view={PLAN_VIEWS.find((view) => state.matches(view)) ?? 'plan'}
           plan={plan}
           target={target}
           factsId={factsId}
           onReload={() => send({ type: 'upgrade.reload' })}
         />
+        {plan && (state.matches('quoting') || quoteFailed || quote) ? (
+          <QuotePanel
+            quote={quote}
+            changed={quoteChanged}
+            failed={quoteFailed}
+            onRetry={() => send({ type: 'upgrade.reload' })}
+            target={target}
+          />
+        ) : null}
         {failed ? (
           <UpgradeFailed
             code={failure?.code ?? ''}
@@ -127,6 +115,33 @@ export function UpgradeView({ orderId, productCode, upgrade }: UpgradeViewProps)
     </Page>
   );
 }
+
+/** Once upgraded, the success page (replacing the confirmation in the history). */
+function useSuccessPage(upgraded: CheckoutUpgradeContext['upgraded'], plan: MyPlan | null) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!upgraded) return;
+    notePlacedOrder({
+      orderId: upgraded.orderId,
+      status: 'active',
+      currency: upgraded.currency,
+      amountPaid: upgraded.amountPaid,
+      nextBillingDate: upgraded.nextBillingDate,
+      // pc/uap does not say; the success page reads the contact e-mail instead.
+      receiptEmail: '',
+      productCode: upgraded.productCode,
+      subscriptionTime: plan?.subscriptionTime ?? 1,
+    });
+    void navigate({
+      to: '/products/checkout/successfulorder',
+      search: { orderId: upgraded.orderId },
+      replace: true,
+    });
+  }, [upgraded, plan, navigate]);
+}
+
+/** The machine's states that show something other than the plan's facts. */
+const PLAN_VIEWS = ['loading', 'loadFailed', 'unavailable'] as const;
 
 interface UpgradePlanPanelProps {
   /** Which of the plan's loading states the machine is in ('plan' once it is known). */

@@ -46,6 +46,46 @@ function PaymentMethod({ plan }: { plan: MyPlan }) {
   return plan.source === 'app_store' ? t`App Store` : '—';
 }
 
+/** The product every other plan can be upgraded to (it has every market, at the highest rank). */
+const TOP: ProductCode = 'COMBO';
+
+/**
+ * Straight to the upgrade confirmation of this plan (its cycle, currency and card stay), where the
+ * server quotes the exact amount; blocked, with the reason, at the highest permission.
+ */
+function UpgradeAction({ plan }: { plan: MyPlan }) {
+  const { t } = useLingui();
+  const whyId = useId();
+  const target = t(PRODUCT_NAMES[TOP]);
+  if (plan.canUpgrade)
+    return (
+      <Link
+        className={secondaryButton}
+        to="/products/checkout"
+        search={{
+          product: TOP,
+          cycle: plan.subscriptionTime,
+          currency: plan.currency,
+          upgrade: plan.orderId,
+        }}
+      >
+        <Trans>Upgrade to {target}</Trans>
+      </Link>
+    );
+  return (
+    <>
+      <button type="button" className={secondaryButton} disabled aria-describedby={whyId}>
+        <Trans>Upgrade</Trans>
+      </button>
+      <p id={whyId} className={hint}>
+        <Trans>
+          You already have the highest permission ({target}), so there is nothing to upgrade to.
+        </Trans>
+      </p>
+    </>
+  );
+}
+
 /** One plan: what it is, its state, what happens next, and its facts as the server has them. */
 export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine> }) {
   const { t } = useLingui();
@@ -127,6 +167,7 @@ export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine
               <Trans>Change billing frequency</Trans>
             </button>
           ) : null}
+          <UpgradeAction plan={plan} />
           <button
             type="button"
             className={secondaryButton}

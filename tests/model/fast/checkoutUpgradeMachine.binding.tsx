@@ -2,12 +2,14 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
+import type { PreviewedOrder } from '../../../src/api/contract/orders';
 import type { MyPlan } from '../../../src/api/contract/plans';
 import {
   type CheckoutUpgradeContext,
   type CheckoutUpgradeInput,
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
+import { formatMoney } from '../../../src/views/format';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import { type CheckoutApi, holdCheckoutApi, readableErrors } from '../drivers/heldApi';
 import type { Binding } from '../runner';
@@ -34,6 +36,8 @@ const AGREEMENT = /Term Purchase Agreement/;
 const REFUSED = 'Please check the Term Purchase Agreement first';
 const INTERRUPTED = 'The connection was interrupted. Confirming your payment…';
 const BACK = 'Back to confirmation';
+const CHANGED = 'The amount due has changed. Check the new amount and confirm again.';
+const WORKING = 'Working out the exact amount…';
 
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 const statuses = () => screen.queryAllByRole('status').map((a) => a.textContent);
@@ -61,6 +65,26 @@ function expectFacts(s: S) {
   expect(screen.getByText('Any discount on your current order is lost after you confirm.'));
 }
 
+/** The server's quote, to the cent, and why it was quoted again. */
+function expectQuote(s: S) {
+  const { quote, quoteChanged } = s.context;
+  expect(alerts().includes(CHANGED), `"${CHANGED}"`).toBe(quoteChanged);
+  const panel = screen.getByRole('region', { name: 'What you pay' });
+  if (!quote) {
+    expect(statuses()).toContain(WORKING);
+    expect(panel.getAttribute('aria-busy')).toBe('true');
+    return;
+  }
+  expect(statuses()).not.toContain(WORKING);
+  const money = (minor: number) => formatMoney(minor, quote.currency, 'en');
+  const total = screen.getByText('Charged now').nextElementSibling;
+  expect(total?.textContent, 'the amount charged now').toBe(money(quote.dueToday));
+  const credit = screen.queryByText('Credit for the unused part of your current period');
+  expect(credit?.nextElementSibling?.textContent ?? null, 'the credit').toBe(
+    quote.discountTotal > 0 ? `−${money(quote.discountTotal)}` : null,
+  );
+}
+
 function expectAgreement(s: S, open: boolean) {
   const box = screen.getByLabelText(AGREEMENT) as HTMLInputElement;
   expect(box.checked, 'agreement ticked').toBe(s.context.agreement);
@@ -70,6 +94,7 @@ function expectAgreement(s: S, open: boolean) {
 
 function expectBusy(s: S) {
   expectFacts(s);
+  expectQuote(s);
   expectAgreement(s, false);
   const pay = button('Processing payment…');
   expect(pay?.disabled, '"Processing payment…" disabled').toBe(true);
@@ -88,6 +113,7 @@ const SEES: Record<string, (h: H, s: S) => void> = {
   },
   loadFailed: () => {
     expect(alerts()).toEqual(['Your plan could not be loaded.']);
+    expect(screen.queryByRole('region', { name: 'What you pay' })).toBeNull();
     expect(button('Try again')).toBeTruthy();
     expect(button('Confirm and pay')).toBeNull();
   },
@@ -98,8 +124,26 @@ const SEES: Record<string, (h: H, s: S) => void> = {
     expect(button('Confirm and pay')).toBeNull();
     expect(screen.queryByRole('heading', { name: /^From / })).toBeNull();
   },
+  quoting: (_, s) => {
+    expectFacts(s);
+    expectQuote(s);
+    expect(screen.queryByLabelText(AGREEMENT)).toBeNull();
+    expect(button('Confirm and pay')).toBeNull();
+  },
+  quoteFailed: (_, s) => {
+    expectFacts(s);
+    expect(alerts().filter((a) => a !== CHANGED)).toEqual([
+      'The amount due could not be worked out. Nothing has been charged.',
+    ]);
+    expect(alerts().includes(CHANGED), `"${CHANGED}"`).toBe(s.context.quoteChanged);
+    expect(button('Try again')).toBeTruthy();
+    expect(screen.queryByText('Charged now')).toBeNull();
+    expect(screen.queryByLabelText(AGREEMENT)).toBeNull();
+    expect(button('Confirm and pay')).toBeNull();
+  },
   confirming: (_, s) => {
     expectFacts(s);
+    expectQuote(s);
     expectAgreement(s, true);
     expect(button('Confirm and pay')?.disabled, '"Confirm and pay" enabled').toBe(false);
     expect(screen.queryByText(/Error Code/)).toBeNull();
@@ -165,13 +209,28 @@ export const binding: Binding<H> = {
       h.api.plans.answer(plansAnswer(e.output as MyPlan | null)),
     ),
     'xstate.error.actor.loadPlan': step((h) => h.api.plans.fail()),
+    // The quote is the upgrade's own price: no coupons, the plan's cycle and currency.
+    'xstate.done.actor.loadQuote': step(async (h, e) => {
+      const call = await h.api.preview.waiting();
+      const { plan, productCode } = h.truth.as<CheckoutUpgradeContext>().context;
+      expect(call.request, 'what the server is asked to price').toMatchObject({
+        productCode,
+        subscriptionTime: plan?.subscriptionTime,
+        currency: plan?.currency,
+        coupons: [],
+        upgradeOrderId: plan?.orderId,
+      });
+      await h.api.preview.answer(e.output as PreviewedOrder);
+    }),
+    'xstate.error.actor.loadQuote': step((h) => h.api.preview.fail()),
     'xstate.done.actor.payAttempt': step(async (h, e) => {
       const call = await h.api.upgrade.waiting();
-      const { orderId, productCode } = h.truth.as<CheckoutUpgradeContext>().context;
+      const { orderId, productCode, quote } = h.truth.as<CheckoutUpgradeContext>().context;
       expect(call.request, 'what the server is asked').toMatchObject({
         orderId,
         productCode,
         agreement: true,
+        expectedAmount: quote?.dueToday,
       });
       await h.api.upgrade.answer(e.output);
     }),

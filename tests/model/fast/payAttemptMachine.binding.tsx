@@ -5,7 +5,7 @@ import { payAttemptMachine } from '../../../src/machines/payAttemptMachine';
 import { AGREEMENT, RECONNECTING, UNCERTAIN } from '../../pages/checkout';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import { holdCheckoutApi, readableErrors, skippableClock } from '../drivers/heldApi';
-import { plan } from '../models/checkoutUpgradeMachine.model';
+import { plan, quote } from '../models/checkoutUpgradeMachine.model';
 import type { Binding } from '../runner';
 import { requireChecks } from './checkoutTruth';
 import { plansAnswer, upgradeUrl } from './upgradeSteps';
@@ -56,6 +56,7 @@ export const binding: Binding<H> = {
         getUserInfo: async () => signedInUser(),
       });
       await h.api.plans.answer(plansAnswer(plan));
+      await h.api.preview.answer(quote);
       await h.user.click(await screen.findByLabelText(AGREEMENT, {}, { timeout: 5000 }));
       await h.user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
       return h;

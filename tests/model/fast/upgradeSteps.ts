@@ -27,8 +27,9 @@ export function cannotInUpgrade(
     case 'upgrade.confirm':
       return s.matches('confirming') ? undefined : 'there is no "Confirm and pay" button now.';
     case 'upgrade.reload':
-      // "Try again" when the plan could not be read; "Back to confirmation" after a refusal.
-      return s.matches('loadFailed') || s.matches('failed')
+      // "Try again" when the plan or its amount could not be read; "Back to confirmation" after
+      // a refusal.
+      return s.matches('loadFailed') || s.matches('quoteFailed') || s.matches('failed')
         ? undefined
         : 'there is nothing to reload or go back to now.';
     case 'payment.retry':

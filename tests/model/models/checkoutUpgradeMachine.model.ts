@@ -1,7 +1,9 @@
+import type { PreviewedOrder } from '../../../src/api/contract/orders';
 import type { MyPlan } from '../../../src/api/contract/plans';
 import type { Result } from '../../../src/api/contract/result';
 import type { UpgradedPlan } from '../../../src/api/orders';
 import { checkoutUpgradeMachine } from '../../../src/machines/checkoutUpgradeMachine';
+import { aPreview } from '../../factories/checkout';
 import { cannotInUpgrade } from '../fast/upgradeSteps';
 import type { MachineModel } from '../machineModel';
 
@@ -25,6 +27,27 @@ export const upgraded: Result<UpgradedPlan> = {
     nextBillingDate: '2030-02-01T00:00:00.000Z',
     lostDiscounts: [],
   },
+};
+/** The server's quote: Combo Premium monthly less the unused days of the plan's paid month. */
+export const quote: PreviewedOrder = {
+  ...aPreview(
+    { productCode: 'COMBO' },
+    {
+      productName: 'Combo Premium',
+      lines: [{ description: 'Combo Premium (Monthly)', amount: 5900 }],
+      subtotal: 5900,
+      discountTotal: 2813,
+      dueToday: 3087,
+      nextBillingAmount: 5900,
+      nextBillingDate: '2030-02-01T00:00:00.000Z',
+    },
+  ),
+  lostDiscounts: ['FIRST_CHARGE_DISCOUNT'],
+};
+/** Nothing charged: a day passed between the quote and the click (0079). */
+export const quoteChanged: Result<UpgradedPlan> = {
+  ok: false,
+  problem: { code: '0079', message: '', invalidCoupons: [] },
 };
 export const declined: Result<UpgradedPlan> = {
   ok: false,
@@ -52,8 +75,11 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
     { type: 'xstate.done.actor.loadPlan', output: plan },
     { type: 'xstate.done.actor.loadPlan', output: null },
     { type: 'xstate.error.actor.loadPlan', error: new TypeError('offline') },
+    { type: 'xstate.done.actor.loadQuote', output: quote },
+    { type: 'xstate.error.actor.loadQuote', error: new TypeError('offline') },
     { type: 'xstate.done.actor.payAttempt', output: upgraded },
     { type: 'xstate.done.actor.payAttempt', output: declined },
+    { type: 'xstate.done.actor.payAttempt', output: quoteChanged },
     { type: 'agreement.tick' },
     { type: 'agreement.untick' },
     { type: 'upgrade.confirm' },
@@ -66,10 +92,17 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
         return e.output ? 'The plan arrives and can be upgraded' : 'No such plan';
       case 'xstate.error.actor.loadPlan':
         return 'The plan cannot be read';
-      case 'xstate.done.actor.payAttempt':
-        return (e.output as Result<UpgradedPlan>).ok
-          ? 'The upgrade is paid'
+      case 'xstate.done.actor.loadQuote':
+        return 'The server quotes the upgrade';
+      case 'xstate.error.actor.loadQuote':
+        return 'The quote cannot be worked out';
+      case 'xstate.done.actor.payAttempt': {
+        const outcome = e.output as Result<UpgradedPlan>;
+        if (outcome.ok) return 'The upgrade is paid';
+        return outcome.problem.code === '0079'
+          ? 'The amount changed since the quote: nothing is charged (code 0079)'
           : 'The server refuses the upgrade (code 5001)';
+      }
       case 'agreement.tick':
         return 'The user ticks the purchase agreement';
       case 'agreement.untick':
@@ -77,7 +110,7 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
       case 'upgrade.confirm':
         return 'The user clicks Confirm and pay';
       case 'upgrade.reload':
-        return 'The user clicks Try again (plan not loaded) or Back to confirmation (after a refusal)';
+        return 'The user clicks Try again (plan or amount not loaded) or Back to confirmation (after a refusal)';
       default:
         return 'The user clicks Try again';
     }

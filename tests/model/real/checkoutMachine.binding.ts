@@ -42,6 +42,7 @@ import {
   Sessions,
   storeCard,
 } from '../drivers/heldRequests';
+import { DAY_MS, ServerClock } from '../drivers/serverClock';
 import {
   atStep,
   cannotInCheckout,
@@ -65,9 +66,8 @@ type H = {
   /** The saved cards the model's path speaks of (its card.select names one of them). */
   modelCards: Card[];
   path: ModelPath;
-  /** The server's business clock, when this path moved it (see expireCoupons). */
-  moved: { serverNow: number; at: number } | null;
-  baseURL: string;
+  /** The server's business clock (moved by expireCoupons). */
+  clock: ServerClock;
 };
 type S = Snapshot<CheckoutContext>;
 type ModelEvent = AnyEventObject & {
@@ -513,40 +513,16 @@ async function asksForPreview(h: H, act: () => Promise<unknown>): Promise<void> 
   await h.held.another('preview', before);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Past the end of every demo coupon (the longest, LAUNCH20, runs a year from seeding). */
 const PAST_EVERY_COUPON_MS = 400 * DAY_MS;
-
-// The test hook is called from Node, not through the page's context: nothing of it belongs in the
-// page's network or trace.
-async function setServerClock(h: H, now: number) {
-  const response = await fetch(`${h.baseURL}/__test/clock`, {
-    method: 'POST',
-    headers: { origin: h.baseURL, 'content-type': 'application/json' },
-    body: JSON.stringify({ now: new Date(now).toISOString() }),
-  });
-  expect(response.ok, 'the server clock moves').toBe(true);
-}
 
 /**
  * Between pricing and paying, time passes on the server beyond the applied coupon's expiry: the
  * coupon was valid in the preview and is no longer when the order is placed (0061). Real server,
- * real rule; only the server's business clock is moved (/__test/clock), sessions are untouched.
+ * real rule; only the server's business clock is moved.
  */
 async function expireCoupons(h: H) {
-  if (h.moved) return;
-  const response = await fetch(`${h.baseURL}/__test/clock`);
-  const serverNow = Date.parse(((await response.json()) as { now: string }).now);
-  h.moved = { serverNow, at: Date.now() };
-  await setServerClock(h, serverNow + PAST_EVERY_COUPON_MS);
-}
-
-/** The server's clock back where it would be had it never moved. */
-async function restoreClock(h: H) {
-  if (!h.moved) return;
-  const { serverNow, at } = h.moved;
-  h.moved = null;
-  await setServerClock(h, serverNow + (Date.now() - at));
+  if (!h.clock.isMoved) await h.clock.forward(PAST_EVERY_COUPON_MS);
 }
 
 /** The outcome the path gives the pay attempt now under way (its lost answers are resent). */
@@ -611,8 +587,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         truth: new Truth(checkoutMachine, input),
         modelCards,
         path,
-        moved: null,
-        baseURL,
+        clock: new ServerClock(baseURL),
       };
     },
     events: {
@@ -632,7 +607,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'xstate.done.actor.previewOrder': step(async (h, e) => {
         const { order, coupons, lang } = h.truth.as<CheckoutContext>().context;
         // After a refusal at payment the coupon stays expired only where the path says so.
-        if ((e.output as OrderPreview).invalidCoupons.length === 0) await restoreClock(h);
+        if ((e.output as OrderPreview).invalidCoupons.length === 0) await h.clock.restore();
         const { body, request } = await h.held.release('preview');
         expect(request, 'what the server is asked to price').toEqual({ ...order, coupons, lang });
         expect(body.errorCode, `the server prices the order: ${JSON.stringify(body)}`).toBe('0');
@@ -737,7 +712,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       ]),
     ),
     async stop(h) {
-      await restoreClock(h);
+      await h.clock.restore();
       await h.held.open();
       h.truth.stop();
       await h.page.context().close();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
+import type { PreviewedOrder } from '../../../src/api/contract/orders';
 import type { MyPlan } from '../../../src/api/contract/plans';
 import type { Result } from '../../../src/api/contract/result';
 import type { UpgradedPlan } from '../../../src/api/orders';
@@ -8,6 +9,7 @@ import {
   type CheckoutUpgradeInput,
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
+import { formatMoney } from '../../../src/views/format';
 import {
   DECLINED_CARD,
   expect,
@@ -18,6 +20,7 @@ import {
   storeCard,
   switchPlanCard,
 } from '../drivers/heldRequests';
+import { DAY_MS, ServerClock } from '../drivers/serverClock';
 import {
   impossibleStep,
   requireChecks,
@@ -34,10 +37,16 @@ type H = {
   page: Page;
   held: HeldRequests;
   truth: Truth;
-  /** Before the step starting each attempt: the plan's card that gives its arranged answer. */
-  cardFor: Map<number, number>;
+  /** Before the step starting each attempt: how the path has the server answer it. */
+  attempts: Map<number, Attempt>;
+  /** The plan's own card (pays) and the sandbox's declining card, when the path needs it. */
+  cards: { good: number; declining?: number };
   orderId: number;
+  /** Moved a day ahead before an attempt the path has refused as "the amount changed" (0079). */
+  clock: ServerClock;
 };
+/** How the path has the server answer an attempt: paid, declined (5001), re-quoted (0079). */
+type Attempt = 'paid' | '5001' | '0079' | undefined;
 type S = Snapshot<CheckoutUpgradeContext>;
 type ModelEvent = AnyEventObject & { output?: unknown };
 
@@ -56,6 +65,11 @@ const AGREEMENT = /Term Purchase Agreement/;
 const REFUSED = 'Please check the Term Purchase Agreement first';
 const INTERRUPTED = 'The connection was interrupted. Confirming your payment…';
 const BACK = 'Back to confirmation';
+const CHANGED = 'The amount due has changed. Check the new amount and confirm again.';
+const WORKING = 'Working out the exact amount…';
+const NO_QUOTE = 'The amount due could not be worked out. Nothing has been charged.';
+/** The refusals the demo data can arrange: a declining card, and a day passing on the server. */
+const ARRANGEABLE = ['5001', '0079'];
 
 const outputsOf = (path: ModelPath, type: string) =>
   path.events.filter((e) => e.type === type).map((e) => (e as { output?: unknown }).output);
@@ -66,9 +80,9 @@ function unsupported(path: ModelPath): string | undefined {
   if (plans.some((p) => p === null) && plans.some((p) => p !== null))
     return 'One upgrade link finds the plan or does not: the same address cannot answer both.';
   const outcomes = outputsOf(path, 'xstate.done.actor.payAttempt') as Result<UpgradedPlan>[];
-  const refusal = outcomes.find((o) => !o.ok);
-  if (refusal && !refusal.ok && refusal.problem.code !== '5001')
-    return `The demo data arranges a declined plan card (5001), not code ${refusal.problem.code}.`;
+  for (const o of outcomes)
+    if (!o.ok && !ARRANGEABLE.includes(o.problem.code))
+      return `The demo data arranges a declined card (5001) or a moved clock (0079), not ${o.problem.code}.`;
   return impossibleStep(checkoutUpgradeMachine, path.input, path, cannotInUpgrade);
 }
 
@@ -100,6 +114,28 @@ async function expectFacts(page: Page, s: S) {
   ).toBeVisible();
 }
 
+/** The server's quote, to the cent, and why it was quoted again. */
+async function expectQuote(page: Page, s: S) {
+  const { quote, quoteChanged } = s.context;
+  await expect(alert(page, CHANGED), CHANGED).toHaveCount(quoteChanged ? 1 : 0);
+  const panel = page.getByRole('region', { name: 'What you pay' });
+  if (!quote) {
+    await expect(panel).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: WORKING })).toHaveCount(1);
+    return;
+  }
+  const money = (minor: number) => formatMoney(minor, quote.currency, 'en');
+  const row = (label: string) => panel.locator('div').filter({ has: page.getByText(label) });
+  await expect(row('Charged now').locator('dd'), 'the amount charged now').toHaveText(
+    money(quote.dueToday),
+  );
+  if (quote.discountTotal > 0)
+    await expect(
+      row('Credit for the unused part of your current period').locator('dd'),
+      'the credit',
+    ).toHaveText(`−${money(quote.discountTotal)}`);
+}
+
 async function expectAgreement(page: Page, s: S, open: boolean) {
   const box = page.getByLabel(AGREEMENT);
   await expect(box, 'agreement ticked').toBeChecked({ checked: s.context.agreement });
@@ -110,6 +146,7 @@ async function expectAgreement(page: Page, s: S, open: boolean) {
 
 async function expectBusy(page: Page, s: S) {
   await expectFacts(page, s);
+  await expectQuote(page, s);
   await expectAgreement(page, s, false);
   await expect(button(page, 'Processing payment…')).toBeDisabled();
   await expect(button(page, 'Confirm and pay')).toHaveCount(0);
@@ -127,6 +164,7 @@ const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
   },
   loadFailed: async (page) => {
     await expect(page.getByRole('alert')).toHaveText('Your plan could not be loaded.');
+    await expect(page.getByRole('region', { name: 'What you pay' })).toHaveCount(0);
     await expect(button(page, 'Try again')).toBeVisible();
     await expect(button(page, 'Confirm and pay')).toHaveCount(0);
   },
@@ -136,8 +174,23 @@ const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
     await expect(button(page, 'Confirm and pay')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: /^From / })).toHaveCount(0);
   },
+  quoting: async (page, s) => {
+    await expectFacts(page, s);
+    await expectQuote(page, s);
+    await expect(page.getByLabel(AGREEMENT)).toHaveCount(0);
+    await expect(button(page, 'Confirm and pay')).toHaveCount(0);
+  },
+  quoteFailed: async (page, s) => {
+    await expectFacts(page, s);
+    await expect(alert(page, NO_QUOTE)).toHaveCount(1);
+    await expect(alert(page, CHANGED), CHANGED).toHaveCount(s.context.quoteChanged ? 1 : 0);
+    await expect(button(page, 'Try again')).toBeVisible();
+    await expect(page.getByText('Charged now')).toHaveCount(0);
+    await expect(button(page, 'Confirm and pay')).toHaveCount(0);
+  },
   confirming: async (page, s) => {
     await expectFacts(page, s);
+    await expectQuote(page, s);
     await expectAgreement(page, s, true);
     await expect(button(page, 'Confirm and pay')).toBeEnabled();
     await expect(page.getByText(/Error Code/)).toHaveCount(0);
@@ -174,12 +227,11 @@ requireChecks(checkoutUpgradeMachine, SEES);
 const step = stepper<H, ModelEvent>(cannotInUpgrade);
 
 /**
- * Each attempt (a new idempotency key) is charged once; its answer is decided then. For each step
- * that starts one, whether the path has that attempt paid (true), declined (false) or never
- * answered (undefined).
+ * Each attempt (a new idempotency key) is answered once; its answer is decided then. For each step
+ * that starts one, how the path has the server answer it (undefined: never answered).
  */
-function attemptsOf(path: ModelPath): Map<number, boolean | undefined> {
-  const out = new Map<number, boolean | undefined>();
+function attemptsOf(path: ModelPath): Map<number, Attempt> {
+  const out = new Map<number, Attempt>();
   const truth = new Truth(checkoutUpgradeMachine, path.input);
   for (const [i, event] of path.events.entries()) {
     const before = truth.snapshot;
@@ -189,16 +241,28 @@ function attemptsOf(path: ModelPath): Map<number, boolean | undefined> {
     const answer = path.events
       .slice(i + 1)
       .find((e) => e.type === 'xstate.done.actor.payAttempt') as { output?: Result<UpgradedPlan> };
-    out.set(i, answer?.output?.ok);
+    const outcome = answer?.output;
+    out.set(i, outcome && (outcome.ok ? 'paid' : (outcome.problem.code as Attempt)));
   }
   truth.stop();
   return out;
 }
 
-/** Before a step that starts an attempt, the plan's card is set to give the arranged answer. */
+/**
+ * Before a step that starts an attempt: the plan's card is set to give the arranged answer, and
+ * for "the amount changed" a day passes on the server, so the quote on screen is a day old.
+ */
 async function arrangeAttempt(h: H, baseURL: string) {
-  const cardId = h.cardFor.get(h.truth.taken);
-  if (cardId !== undefined) await switchPlanCard(h.page, baseURL, h.orderId, cardId);
+  const attempt = h.attempts.get(h.truth.taken);
+  if (attempt === undefined) return;
+  if (h.cards.declining !== undefined)
+    await switchPlanCard(
+      h.page,
+      baseURL,
+      h.orderId,
+      attempt === '5001' ? h.cards.declining : h.cards.good,
+    );
+  if (attempt === '0079') await h.clock.forward(DAY_MS);
 }
 
 /** The upgrade confirmation in Chromium against the real server (pc/up, pc/uap held). */
@@ -206,7 +270,6 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
   return {
     unsupported,
-    // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: arranging the demo account for a path: one branch per thing the path needs
     async start(path) {
       const input = path.input as CheckoutUpgradeInput;
       const page = await sessions.open(MEMBER);
@@ -216,24 +279,27 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         sessions.changesData();
       // A declined attempt is charged to the sandbox's declining card, a paid one to the plan's
       // own Visa 4242: the plan's card is switched (real API, as in My Plan) before each attempt.
-      const cardFor = new Map<number, number>();
       const attempts = attemptsOf(path);
-      if ([...attempts.values()].some((ok) => ok === false)) {
-        const declining = await storeCard(page, baseURL, DECLINED_CARD, 'Alex Active');
-        const good = plan.paymentMethod?.cardId;
-        if (!good) throw new Error('the plan has no card');
-        for (const [i, ok] of attempts)
-          if (ok !== undefined) cardFor.set(i, ok ? good : declining.id);
-        const first = [...attempts.values()].find((ok) => ok !== undefined);
-        await switchPlanCard(page, baseURL, plan.orderId, first === false ? declining.id : good);
-      }
+      const good = plan.paymentMethod?.cardId;
+      if (!good) throw new Error('the plan has no card');
+      const cards: H['cards'] = { good };
+      if ([...attempts.values()].includes('5001'))
+        cards.declining = (await storeCard(page, baseURL, DECLINED_CARD, 'Alex Active')).id;
       const plans = outputsOf(path, 'xstate.done.actor.loadPlan');
       const orderId = plans.some((p) => p === null) ? NOT_MINE : plan.orderId;
       const held = new HeldRequests(page);
-      await held.hold('plans', 'upgrade');
+      await held.hold('plans', 'previewOrder', 'upgrade');
       await page.goto(upgradeUrl(orderId, input.productCode));
       const truth = new Truth(checkoutUpgradeMachine, { ...input, orderId });
-      return { page, held, truth, cardFor, orderId: plan.orderId };
+      return {
+        page,
+        held,
+        truth,
+        attempts,
+        cards,
+        orderId: plan.orderId,
+        clock: new ServerClock(baseURL),
+      };
     },
     events: {
       'xstate.done.actor.loadPlan': step(async (h, e) => {
@@ -247,14 +313,36 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         return takenAs({ ...e, output: plan });
       }),
       'xstate.error.actor.loadPlan': step((h) => h.held.drop('plans', false)),
+      // The quote is the upgrade's own price: no coupons, the plan's cycle and currency.
+      'xstate.done.actor.loadQuote': step(async (h, e) => {
+        const { body, request } = await h.held.release('previewOrder');
+        const { plan, productCode } = h.truth.as<CheckoutUpgradeContext>().context;
+        expect(request, 'what the server is asked to price').toMatchObject({
+          productCode,
+          subscriptionTime: plan?.subscriptionTime,
+          currency: plan?.currency,
+          coupons: [],
+          upgradeOrderId: plan?.orderId,
+        });
+        expect(body.errorCode, `the server quotes: ${JSON.stringify(body)}`).toBe('0');
+        const { errorCode: _, ...quote } = body;
+        return takenAs({ ...e, output: quote as unknown as PreviewedOrder });
+      }),
+      'xstate.error.actor.loadQuote': step((h) => h.held.drop('previewOrder', false)),
       'xstate.done.actor.payAttempt': step(async (h, e) => {
-        const { body } = await h.held.release('upgrade');
+        const { body, request } = await h.held.release('upgrade');
+        const { quote } = h.truth.as<CheckoutUpgradeContext>().context;
+        expect(request, 'the amount the investor was shown').toMatchObject({
+          expectedAmount: quote?.dueToday,
+        });
         const outcome: Result<UpgradedPlan> = resultOf(body);
         const expected = e.output as Result<UpgradedPlan>;
         expect(
           outcome.ok ? 'upgraded' : outcome.problem.code,
           'the server answers as arranged',
         ).toBe(expected.ok ? 'upgraded' : expected.problem.code);
+        // What was charged is what was shown.
+        if (outcome.ok) expect(outcome.value.amountPaid, 'charged').toBe(quote?.dueToday);
         return takenAs({ ...e, output: outcome });
       }),
       'agreement.tick': step((h) => h.page.getByLabel(AGREEMENT).check()),
@@ -295,6 +383,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       ]),
     ),
     async stop(h) {
+      await h.clock.restore();
       await h.held.open();
       h.truth.stop();
       await h.page.context().close();

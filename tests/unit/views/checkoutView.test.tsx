@@ -285,7 +285,7 @@ describe('checkout screen', () => {
     );
   });
 
-  it('confirms an upgrade from offer selection with pc/uap, never as a new order', async () => {
+  it('confirms an upgrade from offer selection at its quoted amount with pc/uap, never as a new order', async () => {
     await renderApp({
       api: checkoutApi,
       url: `${CHECKOUT_URL.replace('HK_ALL', 'COMBO')}&upgrade=99`,
@@ -306,10 +306,19 @@ describe('checkout screen', () => {
     await userEvent.click(screen.getByLabelText(/Term Purchase Agreement/));
     await userEvent.click(confirm);
     await screen.findByRole('heading', { level: 1, name: 'Order Complete' });
+    // Priced as the upgrade of order 99 (no coupons), and that amount is what is confirmed.
+    expect(server.preview).toHaveBeenCalledWith(
+      expect.objectContaining({ productCode: 'COMBO', coupons: [], upgradeOrderId: 99 }),
+    );
+    const quoted = (await server.preview.mock.results[0]?.value) as { dueToday: number };
     expect(server.upgrade).toHaveBeenCalledWith(
-      expect.objectContaining({ orderId: 99, productCode: 'COMBO', agreement: true }),
+      expect.objectContaining({
+        orderId: 99,
+        productCode: 'COMBO',
+        agreement: true,
+        expectedAmount: quoted.dueToday,
+      }),
     );
     expect(server.pay).not.toHaveBeenCalled();
-    expect(server.preview).not.toHaveBeenCalled();
   });
 });

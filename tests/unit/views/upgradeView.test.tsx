@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Result } from '../../../src/api/contract/result';
 import type { UpgradedPlan } from '../../../src/api/orders';
 import type { AppLocale } from '../../../src/i18n/locale';
+import { aPreview } from '../../factories/checkout';
 import { renderApp, signedInUser } from './appHarness';
 import { aPlan, CHECKOUT_URL, checkoutApi, resetServer, server } from './checkoutHarness';
 
@@ -42,12 +43,66 @@ async function openUpgrade(locale: AppLocale = 'en') {
   return app;
 }
 
-/** The screen's words in Latin letters, names and codes (card brand, currency) aside. */
+/** The screen's words in Latin letters, names and codes (card brand, currency, US$) aside. */
 function englishOnScreen(): string[] {
   const page = screen.getByRole('heading', { level: 1 }).closest('section');
   const words = page?.textContent?.match(/[A-Za-z]{2,}/g) ?? [];
-  return words.filter((w) => !['Visa', 'USD'].includes(w));
+  return words.filter((w) => !['Visa', 'USD', 'US'].includes(w));
 }
+
+const CHANGED: Result<UpgradedPlan> = {
+  ok: false,
+  problem: { code: '0079', message: 'changed', invalidCoupons: [] },
+};
+const quote = (dueToday: number) => ({
+  ...aPreview(
+    { productCode: 'COMBO' },
+    { subtotal: 5900, discountTotal: 5900 - dueToday, dueToday, nextBillingAmount: 5900 },
+  ),
+  lostDiscounts: ['FIRST_CHARGE_DISCOUNT'],
+});
+/** The amount in the quote's "Charged now" row. */
+const chargedNow = () => screen.getByText('Charged now').nextElementSibling?.textContent;
+
+describe('upgrade quote', () => {
+  it('shows the exact charge, asks for it, and quotes again when it changed', async () => {
+    server.preview.mockResolvedValueOnce(quote(3087)).mockResolvedValueOnce(quote(3184));
+    server.upgrade.mockResolvedValueOnce(CHANGED);
+    await openUpgrade();
+    await waitFor(() => expect(chargedNow()).toBe('$30.87'));
+    expect(server.preview).toHaveBeenCalledWith(
+      expect.objectContaining({ productCode: 'COMBO', coupons: [], upgradeOrderId: 99 }),
+    );
+    expect(
+      screen.getByText('Credit for the unused part of your current period').nextElementSibling
+        ?.textContent,
+    ).toBe('−$28.13');
+    expect(screen.getByText('Lost with this upgrade: your first-charge discount.')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText(/Term Purchase Agreement/));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await waitFor(() => expect(chargedNow()).toBe('$31.84'));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The amount due has changed. Check the new amount and confirm again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order Complete' });
+    const asked = server.upgrade.mock.calls.map(([request]) => request.expectedAmount);
+    expect(asked).toEqual([3087, 3184]);
+  });
+
+  it('says when the amount cannot be worked out, and offers to ask again', async () => {
+    server.preview.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await openUpgrade();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'The amount due could not be worked out. Nothing has been charged.',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm and pay' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(chargedNow()).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeTruthy();
+  });
+});
 
 describe('upgrade confirmation', () => {
   it('goes back from a refusal to the confirmation, still ticked, and starts a new attempt', async () => {
