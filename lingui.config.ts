@@ -16,6 +16,7 @@ export const AREA_DIRS = {
   // they load with those screens; a catalog of their own cost the first load of /pricing/ more.
   checkout: ['src/views/checkout', 'src/views/common/payment'],
   plans: ['src/views/plans', 'src/views/common/payment'],
+  billing: ['src/views/billing'],
   statecharts: ['src/statecharts'],
 };
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerBillingRoutes } from './billing';
 import { registerCardRoutes } from './cards';
 import { registerCatalogRoutes } from './catalog';
 import { registerCheckoutRoutes } from './checkout';
@@ -20,6 +21,7 @@ export function registerApiRoutes(app: FastifyInstance): void {
   registerCheckoutRoutes(app);
   registerPromotionRoutes(app);
   registerPlanActionRoutes(app);
+  registerBillingRoutes(app);
   registerContactRoutes(app);
   registerRedeemRoutes(app);
   registerOpenApiRoute(app);

@@ -5,7 +5,6 @@ import type { Tx } from '../db/client';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route';
 import { type Payer, payInTransaction } from '../payments/payer';
-import { loadBillingHistory, loadInvoice } from '../services/billingHistory';
 import { requestHash, runIdempotent } from '../services/idempotency';
 import {
   cancelPlan,
@@ -21,8 +20,6 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
   registerUpgradePlan(app);
   registerCancelPlan(app);
   registerResubscribe(app);
-  registerBillingHistory(app);
-  registerInvoice(app);
 }
 
 function registerSwitchPaymentMethod(app: FastifyInstance): void {
@@ -124,28 +121,5 @@ function registerResubscribe(app: FastifyInstance): void {
       reply.code(outcome.statusCode);
       return outcome.body;
     },
-  );
-}
-
-function registerBillingHistory(app: FastifyInstance): void {
-  defineRoute(
-    app,
-    {
-      endpoint: planEndpoints.getBillingHistory,
-    },
-    async ({ query, user, deps }) =>
-      loadBillingHistory(deps.db, user.id, query.orderId, query.lang ?? 'en'),
-  );
-}
-
-function registerInvoice(app: FastifyInstance): void {
-  defineRoute(
-    app,
-    {
-      endpoint: planEndpoints.getInvoice,
-    },
-    async ({ query, user, deps }) => ({
-      invoice: await loadInvoice(deps.db, user.id, query.invoiceId),
-    }),
   );
 }

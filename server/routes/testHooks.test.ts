@@ -12,6 +12,7 @@ describe('test hooks are absent by default', () => {
     ['POST', '/__test/reset'],
     ['POST', '/__test/clock'],
     ['GET', '/__test/orders?email=active@demo.test'],
+    ['POST', '/__test/history'],
   ] as const)('%s %s answers 404', async (method, url) => {
     const res = await h
       .client()

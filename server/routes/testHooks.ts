@@ -5,7 +5,7 @@ import { isSettable } from '../clock';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/route';
 import { resetDatabase } from '../seed';
-import { ordersForEmail } from '../services/testHooks';
+import { addBillingPast, ordersForEmail } from '../services/testHooks';
 
 const ResetBody = v.object({
   scenario: v.optional(v.picklist(['demo', 'empty']), 'demo'),
@@ -16,6 +16,10 @@ const ClockBody = v.object({
   frozen: v.optional(v.boolean(), false),
 });
 const OrdersQuery = v.object({ email: v.pipe(v.string(), v.maxLength(254)) });
+const HistoryBody = v.object({
+  email: v.pipe(v.string(), v.maxLength(254)),
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2000)),
+});
 
 /**
  * Hooks for browser and model tests. Mounted only when buildApp gets testHooks: true
@@ -53,6 +57,12 @@ export function registerTestHooks(app: FastifyInstance): void {
   });
 
   app.get('/__test/clock', async () => ({ errorCode: '0', now: clock.now().toISOString() }));
+
+  // A plan with hundreds of past charges, to try the billing history at length.
+  app.post('/__test/history', async (request) => {
+    const { email, count } = parseInput(HistoryBody, request.body);
+    return { errorCode: '0', ...(await addBillingPast(app.deps.db, email, count)) };
+  });
 
   app.get('/__test/orders', async (request) => {
     const { email } = parseInput(OrdersQuery, request.query);

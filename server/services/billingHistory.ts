@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { BillingStatus } from '../../src/api/contract/billing';
 import type { Currency, Lang } from '../../src/api/contract/common';
 import { ERROR } from '../../src/api/contract/errors';
 import type { DbOrTx } from '../db/client';
@@ -6,33 +7,66 @@ import { billingRecords, invoices, subscriptions } from '../db/schema';
 import { productName } from '../domain/catalog';
 import { ApiError } from '../http/errors';
 
-/** The billing records of one of the user's plans, oldest first; 404 when the plan is not theirs. */
-export async function loadBillingHistory(db: DbOrTx, userId: number, orderId: number, lang: Lang) {
+/** The ledger keeps the card as it was charged ("Visa •••• 4242", or "None"). */
+function chargedCard(label: string) {
+  const match = /^(.+) •••• (\d{4})$/.exec(label);
+  return match ? { brand: match[1]!, last4: match[2]! } : null;
+}
+
+export interface BillingPage {
+  pageSize: number;
+  pageNumber: number;
+}
+
+/**
+ * One page of the billing records of one of the user's plans, newest first (the order an investor
+ * looks for the last charge in), with how many there are in all; 404 when the plan is not theirs.
+ */
+export async function loadBillingHistory(
+  db: DbOrTx,
+  userId: number,
+  orderId: number,
+  lang: Lang,
+  page: BillingPage,
+) {
   const [sub] = await db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.id, orderId), eq(subscriptions.userId, userId)));
   if (!sub) throw new ApiError(404, ERROR.notFound, 'plan not found');
-  const rows = await db
-    .select()
-    .from(billingRecords)
-    .where(eq(billingRecords.subscriptionId, sub.id))
-    .orderBy(asc(billingRecords.billedAt), asc(billingRecords.id));
+  const [[counted], rows] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(billingRecords)
+      .where(eq(billingRecords.subscriptionId, sub.id)),
+    db
+      .select({ record: billingRecords, invoiceNumber: invoices.number })
+      .from(billingRecords)
+      .leftJoin(invoices, eq(invoices.id, billingRecords.invoiceId))
+      .where(eq(billingRecords.subscriptionId, sub.id))
+      .orderBy(desc(billingRecords.billedAt), desc(billingRecords.id))
+      .limit(page.pageSize)
+      .offset(page.pageNumber * page.pageSize),
+  ]);
   return {
     orderId: sub.id,
     productCode: sub.productCode,
-    records: rows.map((r) => ({
+    productName: productName(sub.productCode, lang),
+    total: counted?.total ?? 0,
+    ...page,
+    records: rows.map(({ record: r, invoiceNumber }) => ({
       id: r.id,
       date: r.billedAt.toISOString(),
       productCode: r.productCode,
       productName: productName(r.productCode, lang),
-      paymentMethod: r.paymentMethod,
+      paymentMethod: chargedCard(r.paymentMethod),
       amount: r.amount,
       amountPaid: r.amountPaid,
       currency: r.currency as Currency,
-      status: r.status,
+      status: r.status as BillingStatus,
       errorCode: r.errorCode,
       invoiceId: r.invoiceId,
+      invoiceNumber,
       periodStart: r.periodStart.toISOString(),
       periodEnd: r.periodEnd.toISOString(),
     })),

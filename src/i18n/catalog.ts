@@ -8,7 +8,13 @@ import { type AppLocale, toBcp47 } from './locale';
  * Vite turns the template import into one chunk per catalog and language, so a visitor downloads
  * only the language they read. Compiled by `lingui compile --typescript` (git-ignored).
  */
-export type CatalogArea = 'messages' | 'offerSelection' | 'checkout' | 'plans' | 'statecharts';
+export type CatalogArea =
+  | 'messages'
+  | 'offerSelection'
+  | 'checkout'
+  | 'plans'
+  | 'billing'
+  | 'statecharts';
 const AT_START: CatalogArea[] = ['messages'];
 const extraAreas = new Set<CatalogArea>();
 

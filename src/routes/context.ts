@@ -1,5 +1,6 @@
 import type { UserInfo } from '../api/user';
 import type { AppLocale } from '../i18n/locale';
+import type { billingHistoryMachine } from '../machines/billingHistoryMachine';
 import type { catalogMachine } from '../machines/catalogMachine';
 import type { checkoutMachine } from '../machines/checkoutMachine';
 import type { checkoutUpgradeMachine } from '../machines/checkoutUpgradeMachine';
@@ -60,6 +61,7 @@ export interface Machines {
   upgrade(): Promise<BoundMachine<typeof checkoutUpgradeMachine>>;
   successfulOrder(): Promise<BoundMachine<typeof successfulOrderMachine>>;
   myPlans(): Promise<BoundMachine<typeof myPlansMachine>>;
+  billingHistory(): Promise<BoundMachine<typeof billingHistoryMachine>>;
 }
 
 /** What every route's beforeLoad/loader/component can reach, set once in src/app. */

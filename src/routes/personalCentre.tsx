@@ -53,18 +53,39 @@ export const myPlansRoute = createRoute({
   ),
 });
 
-const PLAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ORDER_ID = /^[1-9]\d{0,9}$/;
+
+const BillingHistoryScreen = lazyView(
+  () => import('../views/billing/BillingHistoryView'),
+  'BillingHistoryView',
+);
 
 export const billingRoute = createRoute({
   getParentRoute: () => personalCentreRoute,
   path: 'myplans/billing/$id',
   beforeLoad: ({ params }) => {
-    if (!PLAN_ID.test(params.id)) throw notFound();
+    if (!ORDER_ID.test(params.id)) throw notFound();
   },
   staticData: { title: msg`Billing History` },
-  component: lazyView(
-    () => import('../views/personalCentre/BillingHistoryView'),
-    'BillingHistoryView',
+  loader: async ({ context }) => {
+    const [billingHistory] = await Promise.all([
+      context.machines.billingHistory(),
+      loadArea('billing'),
+    ]);
+    return billingHistory;
+  },
+  component: Object.assign(
+    function BillingRoute() {
+      const { id } = billingRoute.useParams();
+      return (
+        <BillingHistoryScreen
+          key={id}
+          orderId={Number(id)}
+          billingHistory={billingRoute.useLoaderData()}
+        />
+      );
+    },
+    { preload: BillingHistoryScreen.preload },
   ),
 });
 

@@ -4,6 +4,22 @@
 import { msg } from '@lingui/core/macro';
 
 export const descriptionMessages = [
+  // billingHistoryMachine
+  msg`Billing history of one plan: every charge with its date, product, card, amount, amount paid, status and invoice, newest first, read a page at a time so a long history shows at once and grows on request.`,
+  msg`Reading the newest charges of the plan from the server.`,
+  msg`The plan is not in this account: nothing of it is shown.`,
+  msg`Show the newest charges and how many there are in all (none: say so).`,
+  msg`The history could not be read: say so and offer to try again.`,
+  msg`The history could not be loaded; nothing about the charges is guessed.`,
+  msg`The investor asks to load the history again.`,
+  msg`No such plan in this account: a way back to My Plan, and no charges.`,
+  msg`The charges read so far are shown, with how many there are; more can be asked for while some are not shown.`,
+  msg`The investor asks for the next, older charges.`,
+  msg`Reading the next page of older charges; the ones shown stay.`,
+  msg`The older charges join the list below the ones shown.`,
+  msg`The next page could not be read (a refusal shows its code): the charges shown stay.`,
+  msg`The older charges could not be loaded; the ones shown stay and the investor may try again.`,
+  msg`The investor tries loading the older charges again.`,
   // catalogMachine
   msg`The price list and the plan the investor is choosing: product, billing cycle and currency. On offer selection it also knows the user’s plans (currency lock, upgrades) and checks whether a promotion applies before checkout.`,
   msg`Loading the price list. The page shows placeholders where the plans will be.`,

@@ -1,3 +1,4 @@
+import { billingEndpoints } from './billing';
 import { cardEndpoints } from './cards';
 import { contactEndpoints } from './contact';
 import { deviceEndpoints } from './device';
@@ -30,7 +31,7 @@ import { userEndpoints } from './user';
  * | upgradePlan         | POST pc/uap                | upgrade and pay                      |
  * | cancelPlan          | POST pc/cs                 | cancel subscription                  |
  * | resubscribe         | POST pc/rs                 | re-subscribe                         |
- * | getBillingHistory   | GET pc/gps                 | billing history of one plan          |
+ * | getBillingHistory   | GET pc/gps                 | billing history of one plan (paged)  |
  * | getInvoice          | GET pc/uc/se               | one invoice                          |
  * | getCoupons          | GET pc/uc1                 | my promo codes                       |
  * | getRedeemSchedule   | GET pc/ap                  | redeem schedule                      |
@@ -50,6 +51,7 @@ const ENDPOINTS_BY_NOUN = {
   contact: contactEndpoints,
   orders: orderEndpoints,
   plans: planEndpoints,
+  billing: billingEndpoints,
   promotion: promotionEndpoints,
   user: userEndpoints,
   device: deviceEndpoints,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CurrencySchema, LangSchema } from './common';
 import type { Endpoints } from './endpoint';
 import { CurrencyLock, ERROR } from './errors';
-import { Id, Minor, QueryId, SubscriptionTime } from './wire';
+import { Id, Minor, SubscriptionTime } from './wire';
 
 const PlanStatus = v.picklist(['trial', 'active', 'past_due', 'cancelled', 'expired']);
 
@@ -136,52 +136,6 @@ const ResubscribeResponse = v.object({
   nextBillingDate: v.nullable(v.string()),
 });
 
-/** Billing history of one plan. */
-const BillingHistoryQuery = v.object({ orderId: QueryId, lang: v.optional(LangSchema) });
-const BillingRecord = v.object({
-  id: v.number(),
-  date: v.string(),
-  productCode: v.string(),
-  productName: v.string(),
-  paymentMethod: v.string(),
-  amount: Minor,
-  amountPaid: Minor,
-  currency: CurrencySchema,
-  /** paid | failed | free */
-  status: v.string(),
-  errorCode: v.nullable(v.string()),
-  invoiceId: v.nullable(v.number()),
-  periodStart: v.string(),
-  periodEnd: v.string(),
-});
-export const BillingHistoryResponse = v.object({
-  errorCode: v.string(),
-  orderId: v.number(),
-  productCode: v.string(),
-  records: v.array(BillingRecord),
-});
-
-/** One invoice. */
-const InvoiceQuery = v.object({ invoiceId: QueryId });
-const InvoiceLine = v.object({ description: v.string(), amount: Minor });
-export const InvoiceResponse = v.object({
-  errorCode: v.string(),
-  invoice: v.object({
-    id: v.number(),
-    number: v.string(),
-    billingFrom: v.string(),
-    billingTo: v.string(),
-    items: v.array(InvoiceLine),
-    adjustments: v.array(InvoiceLine),
-    subtotal: Minor,
-    tax: Minor,
-    total: Minor,
-    currency: CurrencySchema,
-    expiryDate: v.string(),
-    issuedAt: v.string(),
-  }),
-});
-
 const PAYMENT_ERRORS = [
   ERROR.cardDeclined,
   ERROR.insufficientFunds,
@@ -262,24 +216,5 @@ export const planEndpoints = {
     ],
     auth: 'user',
     summary: 'Re-subscribe a cancelled plan: a new paid period starts now on its card',
-  },
-  getBillingHistory: {
-    method: 'GET',
-    path: '/api/v2/ch/pc/gps',
-    request: BillingHistoryQuery,
-    response: BillingHistoryResponse,
-    errors: [ERROR.notFound],
-    auth: 'user',
-    summary: 'Billing history of one plan (date, product, method, amount, paid, status, invoice)',
-  },
-  getInvoice: {
-    method: 'GET',
-    path: '/api/v2/ch/pc/uc/se',
-    request: InvoiceQuery,
-    response: InvoiceResponse,
-    errors: [ERROR.notFound],
-    auth: 'user',
-    summary:
-      'One invoice: billing from/to, items, adjustment fees, subtotal, tax, total, expiry date',
   },
 } as const satisfies Endpoints;

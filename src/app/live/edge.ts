@@ -13,6 +13,7 @@ export function liveMachines(): Machines {
     upgrade: () => checkoutFlow().then((module) => module.liveUpgrade),
     successfulOrder: () => checkoutFlow().then((module) => module.liveSuccessfulOrder),
     myPlans: () => import('./plans').then((module) => module.liveMyPlans),
+    billingHistory: () => import('./billing').then((module) => module.liveBillingHistory),
   };
 }
 

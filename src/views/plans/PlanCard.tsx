@@ -156,6 +156,15 @@ export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine
         </dt>
         <dd>{plan.currency}</dd>
       </dl>
+      <p>
+        <Link
+          to="/personalcentre/myplans/billing/$id"
+          params={{ id: String(plan.orderId) }}
+          aria-describedby={titleId}
+        >
+          <Trans>Billing history</Trans>
+        </Link>
+      </p>
       {live ? (
         <div className={actions}>
           {plan.canChangeFrequency && plan.frequencyAmounts.length > 1 ? (

@@ -3,11 +3,13 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { BillingApi } from '../../../src/api/billing';
 import type { UserInfo } from '../../../src/api/user';
 import { createAuth } from '../../../src/app/auth';
 import { BASE_PATH } from '../../../src/app/basePath';
 import { createLanguage } from '../../../src/app/language';
 import { createLazyAuth } from '../../../src/app/lazyAuth';
+import { bindBillingHistory } from '../../../src/app/live/billing';
 import { bindCatalog, type CatalogApi } from '../../../src/app/live/catalog';
 import { bindCheckout, type CheckoutApi } from '../../../src/app/live/checkout';
 import { bindMyPlans, type MyPlansApi } from '../../../src/app/live/plans';
@@ -22,7 +24,12 @@ import type { AppLocale } from '../../../src/i18n/locale';
 import type { Machines } from '../../../src/routes/context';
 
 /** The API calls the screens' statecharts make, under the client's names. */
-export type ScreenApi = CatalogApi & CheckoutApi & UpgradeApi & SuccessfulOrderApi & MyPlansApi;
+export type ScreenApi = CatalogApi &
+  CheckoutApi &
+  UpgradeApi &
+  SuccessfulOrderApi &
+  MyPlansApi &
+  BillingApi;
 
 const unanswered = (name: string) => () =>
   Promise.reject(new TypeError(`the test's server has no answer for ${name}`));
@@ -45,6 +52,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     cancelPlan: unanswered('cancelPlan'),
     resubscribe: unanswered('resubscribe'),
     changeFrequency: unanswered('changeFrequency'),
+    getBillingHistory: unanswered('getBillingHistory'),
     ...api,
   };
   const catalog = bindCatalog(calls);
@@ -52,12 +60,14 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
   const upgrade = bindUpgrade(calls);
   const successfulOrder = bindSuccessfulOrder(calls);
   const myPlans = bindMyPlans(calls);
+  const billingHistory = bindBillingHistory(calls);
   return {
     catalog: async () => catalog,
     checkout: async () => checkout,
     upgrade: async () => upgrade,
     successfulOrder: async () => successfulOrder,
     myPlans: async () => myPlans,
+    billingHistory: async () => billingHistory,
   };
 }
 

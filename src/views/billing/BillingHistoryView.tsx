@@ -1,0 +1,230 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import type { BillingRecord, BillingStatus } from '../../api/contract/billing';
+import {
+  BILLING_PAGE_SIZE,
+  type billingHistoryMachine,
+} from '../../machines/billingHistoryMachine';
+import { alert } from '../common/alert.css';
+import type { BoundMachine } from '../common/boundMachine';
+import { skeletonBar } from '../common/common.css';
+import { type Column, DataTable } from '../common/DataTable';
+import { DateText } from '../common/DateText';
+import { Money } from '../common/Money';
+import { Page } from '../common/Page';
+import { useAppLocale } from '../common/useAppLocale';
+import { button, note } from '../layout/layout.css';
+import { intro, more, refused, rowAnchor } from './billing.css';
+
+export interface BillingHistoryViewProps {
+  orderId: number;
+  billingHistory: BoundMachine<typeof billingHistoryMachine>;
+}
+
+const STATUS: Record<Exclude<BillingStatus, 'failed'>, MessageDescriptor> = {
+  paid: msg`Paid`,
+  free: msg`Free`,
+};
+
+const rowAnchorId = (record: BillingRecord) => `charge-${record.id}`;
+
+function Status({ record }: { record: BillingRecord }) {
+  const { t } = useLingui();
+  if (record.status !== 'failed') return t(STATUS[record.status]);
+  const code = record.errorCode ?? '—';
+  return (
+    <span className={refused}>
+      <Trans>Payment failed (Error Code {code})</Trans>
+    </span>
+  );
+}
+
+function useColumns(): Column<BillingRecord>[] {
+  const { t } = useLingui();
+  return [
+    {
+      key: 'date',
+      header: t`Date`,
+      rowHeader: true,
+      cell: (r) => (
+        <span id={rowAnchorId(r)} tabIndex={-1} className={rowAnchor}>
+          <DateText iso={r.date} />
+        </span>
+      ),
+    },
+    { key: 'product', header: t`Product`, cell: (r) => r.productName },
+    {
+      key: 'method',
+      header: t`Payment method`,
+      cell: (r) => {
+        if (!r.paymentMethod) return '—';
+        const { brand, last4 } = r.paymentMethod;
+        return t`${brand} ending in ${last4}`;
+      },
+    },
+    {
+      key: 'amount',
+      header: t`Amount`,
+      numeric: true,
+      cell: (r) => <Money minor={r.amount} currency={r.currency} />,
+    },
+    {
+      key: 'paid',
+      header: t`Amount paid`,
+      numeric: true,
+      cell: (r) => <Money minor={r.amountPaid} currency={r.currency} />,
+    },
+    { key: 'status', header: t`Status`, cell: (r) => <Status record={r} /> },
+    {
+      key: 'invoice',
+      header: t`Invoice`,
+      cell: (r) => r.invoiceNumber ?? t`No invoice`,
+    },
+  ];
+}
+
+function HistoryLoading() {
+  return (
+    <div aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <span key={i} className={skeletonBar} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * After "Show more", reading goes on at the first older charge: focus moves to its date, so a
+ * keyboard or screen-reader user does not start again from the top or lose their place.
+ */
+function useFocusOnNewRows(records: readonly BillingRecord[]) {
+  const shown = useRef(records.length);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = records.length;
+    const first = records[before];
+    if (before > 0 && first) document.getElementById(rowAnchorId(first))?.focus();
+  }, [records]);
+}
+
+type Snapshot = SnapshotFrom<typeof billingHistoryMachine>;
+type Send = (event: EventFromLogic<typeof billingHistoryMachine>) => void;
+
+/** The charges read so far, how many there are, and the way to older ones. */
+function Charges({ state, send }: { state: Snapshot; send: Send }) {
+  const { t } = useLingui();
+  const { records, total, productName, failureCode } = state.context;
+  const columns = useColumns();
+  useFocusOnNewRows(records);
+  const loadingMore = state.hasTag('loadingMore');
+  const shown = records.length;
+  const next = Math.min(BILLING_PAGE_SIZE, total - shown);
+  return (
+    <>
+      <p className={intro}>
+        <Trans>Every charge of {productName}, newest first.</Trans>
+      </p>
+      <DataTable
+        caption={t`Charges of ${productName}`}
+        columns={columns}
+        rows={records}
+        rowKey={(r) => r.id}
+        empty={t`No charges yet.`}
+      />
+      <div className={more}>
+        <p role="status">
+          <Trans>
+            Showing {shown} of {total} charges
+          </Trans>
+        </p>
+        {shown < total ? (
+          <button
+            type="button"
+            className={button}
+            disabled={loadingMore}
+            onClick={() => send({ type: 'history.more' })}
+          >
+            {loadingMore ? (
+              <Trans>Loading older charges…</Trans>
+            ) : (
+              <Trans>Show {next} older charges</Trans>
+            )}
+          </button>
+        ) : null}
+      </div>
+      {state.matches('moreFailed') ? (
+        <p className={alert} role="alert">
+          {failureCode ? (
+            <Trans>Older charges could not be loaded (Error Code {failureCode}). Try again.</Trans>
+          ) : (
+            <Trans>Older charges could not be loaded. Check your connection and try again.</Trans>
+          )}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Billing history of one plan (spec §2, §3): every charge, newest first, a page at a time. */
+export function BillingHistoryView({ orderId, billingHistory }: BillingHistoryViewProps) {
+  const lang = useAppLocale();
+  const [state, send] = useMachine(billingHistory.machine, {
+    input: { orderId, lang },
+    ...billingHistory.options,
+  });
+  const busy = state.hasTag('busy');
+  const listed =
+    state.matches('listed') || state.matches('loadingMore') || state.matches('moreFailed');
+  return (
+    <Page title={<Trans>Billing History</Trans>}>
+      <p>
+        <Link to="/personalcentre/myplans">
+          <Trans>Back to My Plan</Trans>
+        </Link>
+      </p>
+      <div aria-busy={busy || state.hasTag('loadingMore')}>
+        {busy ? (
+          <>
+            <p role="status">
+              <Trans>Loading the billing history…</Trans>
+            </p>
+            <HistoryLoading />
+          </>
+        ) : null}
+        {state.matches('failed') ? (
+          <div className={alert} role="alert">
+            <h2>
+              <Trans>The billing history could not be loaded</Trans>
+            </h2>
+            <p>
+              <Trans>Check your connection and try again.</Trans>
+            </p>
+            <button
+              type="button"
+              className={button}
+              onClick={() => send({ type: 'history.retry' })}
+            >
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        ) : null}
+        {state.matches('notFound') ? (
+          <div className={note} role="status">
+            <h2>
+              <Trans>This plan is not in your account</Trans>
+            </h2>
+            <p>
+              <Trans>Its billing history cannot be shown. Your plans are listed in My Plan.</Trans>
+            </p>
+          </div>
+        ) : null}
+        {listed ? <Charges state={state} send={send} /> : null}
+      </div>
+    </Page>
+  );
+}
