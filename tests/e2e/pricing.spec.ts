@@ -194,6 +194,8 @@ test.describe('offer selection', () => {
   });
 
   test('desktop and mobile offer selection have no axe violations', async ({ browser }) => {
+    // Two sign-ins and two axe runs: on a busy 2-core machine that is more than the default 30 s.
+    test.setTimeout(60_000);
     for (const mobile of [false, true]) {
       const page = await newPage(browser, { mobile });
       await openSignedIn(

@@ -30,7 +30,9 @@ type Role =
   | 'navigation'
   | 'note'
   | 'radio'
+  | 'row'
   | 'status'
+  | 'table'
   | 'textbox';
 
 /**

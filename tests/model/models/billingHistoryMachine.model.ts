@@ -1,0 +1,83 @@
+import type { Result } from '../../../src/api/contract/result';
+import {
+  type BillingPageAnswer,
+  billingHistoryMachine,
+} from '../../../src/machines/billingHistoryMachine';
+import { aBillingPage } from '../../factories/billing';
+import type { billingPage, ChargesShown } from '../../pages/billing';
+import type { MachineModel } from '../machineModel';
+
+/** A long history (two pages of 50) and a short one (active@'s own four charges, in the real run). */
+export const LONG = 100;
+const SHORT = 4;
+const first = (total: number): Result<BillingPageAnswer> => ({
+  ok: true,
+  value: aBillingPage(total, 0),
+});
+
+const WORDS: Record<string, string> = {
+  'xstate.error.actor.loadPage': 'The history cannot be read (network)',
+  'xstate.error.actor.loadMore': 'The older charges cannot be read (network)',
+  'xstate.done.actor.loadMore': 'The server sends the next 50 older charges',
+  'history.retry': 'The investor clicks Try again',
+  'history.more': 'The investor asks for older charges',
+};
+
+export const model: MachineModel<typeof billingHistoryMachine> = {
+  machine: billingHistoryMachine,
+  starts: [
+    {
+      description: 'An investor opens the billing history of a plan',
+      input: { orderId: 7, lang: 'en' },
+    },
+  ],
+  events: [
+    { type: 'xstate.done.actor.loadPage', output: first(LONG) },
+    { type: 'xstate.done.actor.loadPage', output: first(SHORT) },
+    {
+      type: 'xstate.done.actor.loadPage',
+      output: { ok: false, problem: { code: '0004', message: 'plan not found' } },
+    },
+    { type: 'xstate.error.actor.loadPage', error: new TypeError('offline') },
+    { type: 'xstate.done.actor.loadMore', output: aBillingPage(LONG, 1) },
+    { type: 'xstate.error.actor.loadMore', error: new TypeError('offline') },
+    { type: 'history.retry' },
+    { type: 'history.more' },
+  ] as never,
+  cannot: [
+    {
+      scope: 'model',
+      when: ({ state, event }) =>
+        event.type === 'history.more' &&
+        state.matches('listed') &&
+        state.context.records.length >= state.context.total,
+      why: 'Show older charges is on screen only while some charges are not shown.',
+    },
+  ],
+  // Whether older charges remain decides what "Show older charges" can do: part of the state.
+  serialize: (s) => JSON.stringify([s.value, s.context.records.length < s.context.total]),
+  describeEvent: (e) => {
+    const output = (e as { output?: Result<BillingPageAnswer> }).output;
+    const type = e.type as string;
+    if (type !== 'xstate.done.actor.loadPage' || !output) return WORDS[type] ?? type;
+    if (!output.ok) return 'The plan is not this investor’s (0004)';
+    return output.value.total > SHORT
+      ? 'The server sends the newest 50 of 100 charges'
+      : 'The server sends all 4 charges';
+  },
+};
+
+/** What each state looks like, in both runners; `shown`: what the server really answered. */
+type Seen = {
+  page: ReturnType<typeof billingPage>;
+  shown: ChargesShown;
+  failureCode: string | null;
+};
+export const sees: Record<string, (h: Seen) => Promise<void>> = {
+  'tag:busy': (h) => h.page.loading(),
+  failed: (h) => h.page.failed(),
+  notFound: (h) => h.page.notFound(),
+  listed: (h) => h.page.listed(h.shown),
+  'tag:loadingMore': (h) => h.page.loadingMore(h.shown),
+  moreFailed: (h) => h.page.moreFailed(h.shown, h.failureCode),
+};
