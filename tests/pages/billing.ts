@@ -20,7 +20,7 @@ export const BILLING_WORDS = {
   table: (product: string) => `Charges of ${product}`,
 } as const;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A charge's row as a person reads it: its date, amounts, status and invoice, in that order. */
 export function chargeRow(r: BillingRecord): RegExp {
@@ -42,7 +42,7 @@ export function chargeRow(r: BillingRecord): RegExp {
     status,
     r.invoiceNumber ?? 'No invoice',
   ];
-  return new RegExp(parts.map(escape).join('.*'));
+  return new RegExp(parts.map(literal).join('.*'));
 }
 
 /** What the page shows of the charges read so far. */
