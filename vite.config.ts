@@ -13,6 +13,10 @@ const proxied = Object.fromEntries(
   ['/api', '/login', '/signup', '/logout'].map((path) => [path, { target: apiServer }]),
 );
 
+/** Chunks the pricing page or signing in load, by name: their imports stay preloaded. */
+const FIRST_LOAD =
+  /\/(PricingView|pricing|catalog|client|xstate|user|auth|accountTools|device)-[\w-]+\.js$/;
+
 export default defineConfig({
   base: `${BASE_PATH}/`,
   plugins: [
@@ -33,7 +37,18 @@ export default defineConfig({
     // Parallel browser runs (E2E_PORT) each build and serve their own copy (DIST_DIR).
     outDir: process.env.DIST_DIR || 'dist',
     sourcemap: 'hidden',
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry carries the preload list of every dynamic import it makes (__vite__mapDeps), so
+      // each new screen made the first load of /pricing/ heavier. Only what the pricing page and
+      // sign-in load keep their scripts' imports preloaded; a screen behind them preloads its
+      // stylesheets (no unstyled flash) and fetches its scripts' imports when it runs: one round
+      // trip more, on the first visit to that screen only.
+      resolveDependencies: (target, deps, { hostType }) =>
+        hostType === 'html' || FIRST_LOAD.test(target)
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // A screen and its machine bound to the API (src/app/live) are two dynamic imports the

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { claimPlanForRenewal, lockUser } from '../db/locks';
 import { cards, redemptions, referralRewards, subscriptions } from '../db/schema';
 import { CYCLE_NAMES, isCycle, productName } from '../domain/catalog';
+import { invoiceLine } from '../domain/invoiceLines';
 import type { AppDeps } from '../http/types';
 import { type Payer, payInTransaction } from '../payments/payer';
 import { loadCatalog } from '../services/catalog';
@@ -98,9 +99,7 @@ async function billOnce(tx: Tx, payer: Payer, subId: number, now: Date): Promise
       productCode: sub.productCode,
       paymentMethod: cardLabel(card),
       currency: sub.currency,
-      items: [
-        { description: `${name} — ${effective.freeDays} free days (${effective.code})`, amount: 0 },
-      ],
+      items: [invoiceLine.freeDays(sub.productCode, cycle, effective.freeDays, effective.code)],
       adjustments: [],
       status: 'free',
     });
@@ -114,7 +113,7 @@ async function billOnce(tx: Tx, payer: Payer, subId: number, now: Date): Promise
   const adjustments: Line[] = [
     ...(sub.paidPeriods === 0 ? parseLines(sub.firstChargeCoupon) : []),
     ...(effective && effective.discountAmount > 0
-      ? [{ description: `Promo code ${effective.code}`, amount: -effective.discountAmount }]
+      ? [invoiceLine.coupon(effective.code, effective.discountAmount)]
       : []),
   ];
   const total = Math.max(0, price + adjustments.reduce((sum, l) => sum + l.amount, 0));
@@ -142,7 +141,7 @@ async function billOnce(tx: Tx, payer: Payer, subId: number, now: Date): Promise
     productCode: sub.productCode,
     paymentMethod: cardLabel(card),
     currency: sub.currency,
-    items: [{ description: name, amount: price }],
+    items: [invoiceLine.plan(sub.productCode, cycle, price)],
     adjustments,
     status: errorCode ? 'failed' : 'paid',
     errorCode,

@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Line } from '../domain/invoiceLines';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -192,6 +193,12 @@ export const subscriptions = pgTable(
   ],
 );
 
+export interface InvoiceBuyer {
+  name: string | null;
+  email: string;
+  phone: string | null;
+}
+
 export const invoices = pgTable('invoices', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')
@@ -200,14 +207,16 @@ export const invoices = pgTable('invoices', {
   number: text('number').notNull().unique(),
   billingFrom: ts('billing_from').notNull(),
   billingTo: ts('billing_to').notNull(),
-  items: jsonb('items').$type<{ description: string; amount: number }[]>().notNull(),
-  adjustments: jsonb('adjustments').$type<{ description: string; amount: number }[]>().notNull(),
+  items: jsonb('items').$type<Line[]>().notNull(),
+  adjustments: jsonb('adjustments').$type<Line[]>().notNull(),
   subtotal: integer('subtotal').notNull(),
   tax: integer('tax').notNull(),
   total: integer('total').notNull(),
   currency: text('currency').notNull(),
   expiryDate: ts('expiry_date').notNull(),
   createdAt: ts('created_at').notNull(),
+  /** The buyer as their billing contact read when the invoice was issued (null: older invoices). */
+  buyer: jsonb('buyer').$type<InvoiceBuyer>(),
 });
 
 /** One line of a plan's billing history; the unique index stops a period being billed twice. */

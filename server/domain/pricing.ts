@@ -4,6 +4,7 @@ import type { ProductCode } from '../../src/api/contract/products';
 import { addDays, addMonths } from '../clock';
 import { CYCLE_NAMES, type Cycle } from './catalog';
 import type { AppliedCoupon } from './coupons';
+import { invoiceLine, type Line } from './invoiceLines';
 
 const FIRST_MONTH_CODE = 'FIRSTMONTH';
 
@@ -27,7 +28,7 @@ export interface PricedOrder extends OrderPreview {
   delayDays: number;
   /** The discount (minor units) the first charge gets, and its description for the invoice. */
   firstChargeDiscount: number;
-  firstChargeLines: { description: string; amount: number }[];
+  firstChargeLines: Line[];
   effectiveCoupon: string | null;
 }
 
@@ -98,10 +99,11 @@ export function priceOrder(input: PricingInput): PricedOrder {
     firstChargeDiscount: discountTotal,
     firstChargeLines: discounts
       .filter((d) => d.effective && d.amount > 0)
-      .map((d) => ({
-        description: d.code === FIRST_MONTH_CODE ? d.description : `Coupon ${d.code}`,
-        amount: -d.amount,
-      })),
+      .map((d) =>
+        d.code === FIRST_MONTH_CODE
+          ? invoiceLine.firstMonthDiscount(firstMonthPercent, d.amount)
+          : invoiceLine.coupon(d.code, d.amount),
+      ),
     effectiveCoupon: effective?.code ?? null,
   };
 }

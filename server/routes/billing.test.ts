@@ -47,8 +47,67 @@ describe('pc/gps billing history and pc/uc/se invoices', () => {
     const parsed = v.parse(InvoiceResponse, invoice.json).invoice;
     expect(parsed).toMatchObject({ subtotal: 2030, tax: 0, total: 2030, currency: 'USD' });
     expect(parsed.number).toBe(first.invoiceNumber);
-    expect(parsed.items).toEqual([{ description: 'HKEx All-Platform (Monthly)', amount: 2900 }]);
-    expect(parsed.adjustments).toEqual([{ description: 'First-month discount 30%', amount: -870 }]);
+    expect(parsed.items).toEqual([
+      {
+        description: 'HKEx All-Platform (Monthly)',
+        label: { kind: 'plan', productCode: 'HK_ALL', cycle: 1 },
+        amount: 2900,
+      },
+    ]);
+    expect(parsed.adjustments).toEqual([
+      {
+        description: 'First-month discount 30%',
+        label: { kind: 'firstMonthDiscount', percent: 30 },
+        amount: -870,
+      },
+    ]);
+    expect(parsed).toMatchObject({
+      orderId: plan.orderId,
+      productCode: 'HK_ALL',
+      productName: 'HKEx All-Platform',
+      buyer: { email: 'active@demo.test' },
+    });
+    const trial = await client.get(`${PC}/uc/se`, { invoiceId: body.records[3]!.invoiceId! });
+    expect(v.parse(InvoiceResponse, trial.json).invoice.items[0]?.label).toEqual({
+      kind: 'trial',
+      productCode: 'HK_ALL',
+      cycle: 1,
+      days: 7,
+    });
+  });
+
+  it('an invoice keeps the buyer it was issued to, and names its product in the language asked for', async () => {
+    const client = await h.as('cancelled@demo.test');
+    const plan = await firstPlan(client);
+    const contact = {
+      firstName: 'Chan',
+      lastName: 'Tai Man',
+      billingEmail: 'chan@example.com',
+      phone: '+852 9000 0000',
+      saveAsContact: true,
+    };
+    expect((await client.post(`${PC}/puc`, contact)).json).toEqual({ errorCode: '0' });
+    expect((await client.post(`${PC}/rs`, { orderId: plan.orderId })).status).toBe(200);
+    const { records } = await history(client, { orderId: plan.orderId });
+    const invoiceId = records[0]!.invoiceId!;
+    await client.post(`${PC}/puc`, {
+      ...contact,
+      firstName: 'Later',
+      billingEmail: 'l@example.com',
+    });
+    const read = async (lang: string) =>
+      v.parse(InvoiceResponse, (await client.get(`${PC}/uc/se`, { invoiceId, lang })).json).invoice;
+    const en = await read('en');
+    expect(en.buyer).toEqual({
+      name: 'Chan Tai Man',
+      email: 'chan@example.com',
+      phone: '+852 9000 0000',
+    });
+    expect(en.items.map((l) => l.label?.kind)).toEqual(['plan']);
+    expect(en.total).toBe(records[0]!.amountPaid);
+    const hk = await read('zh_HK');
+    expect(hk.productName).not.toBe(en.productName);
+    expect(hk.items).toEqual(en.items);
   });
 
   it('names the product in the language asked for', async () => {

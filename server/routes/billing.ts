@@ -15,6 +15,6 @@ export function registerBillingRoutes(app: FastifyInstance): void {
       }),
   );
   defineRoute(app, { endpoint: billingEndpoints.getInvoice }, async ({ query, user, deps }) => ({
-    invoice: await loadInvoice(deps.db, user.id, query.invoiceId),
+    invoice: await loadInvoice(deps.db, user.id, query.invoiceId, query.lang ?? 'en'),
   }));
 }

@@ -13,7 +13,8 @@ import {
   userPromoCodes,
   users,
 } from '../db/schema';
-import { type Cycle, listPrice, PRODUCTS, productName } from '../domain/catalog';
+import { type Cycle, listPrice, PRODUCTS } from '../domain/catalog';
+import { invoiceLine } from '../domain/invoiceLines';
 import { hashPassword } from '../lib/crypto';
 import { cardLabel, recordBilling } from '../services/ledger';
 
@@ -115,7 +116,6 @@ async function addPaidPlan(
       paidPeriods: opts.paidPeriods,
     })
     .returning();
-  const name = `${productName(p.code)} (${opts.cycle === 1 ? 'Monthly' : opts.cycle === 6 ? 'Semi-annually' : 'Annually'})`;
   if (p.trialDays > 0) {
     await recordBilling(tx, {
       subscriptionId: sub!.id,
@@ -127,7 +127,7 @@ async function addPaidPlan(
       productCode: p.code,
       paymentMethod: cardLabel(opts.card),
       currency: opts.currency,
-      items: [{ description: `${name} — ${p.trialDays}-day free trial`, amount: 0 }],
+      items: [invoiceLine.trial(p.code, opts.cycle, p.trialDays)],
       adjustments: [],
       status: 'free',
     });
@@ -136,10 +136,10 @@ async function addPaidPlan(
     const firstMonthOff =
       n === 0 && opts.cycle === 1 && p.firstMonthDiscountPercent > 0
         ? [
-            {
-              description: `First-month discount ${p.firstMonthDiscountPercent}%`,
-              amount: -Math.round((price * p.firstMonthDiscountPercent) / 100),
-            },
+            invoiceLine.firstMonthDiscount(
+              p.firstMonthDiscountPercent,
+              Math.round((price * p.firstMonthDiscountPercent) / 100),
+            ),
           ]
         : [];
     await recordBilling(tx, {
@@ -152,7 +152,7 @@ async function addPaidPlan(
       productCode: p.code,
       paymentMethod: cardLabel(opts.card),
       currency: opts.currency,
-      items: [{ description: name, amount: price }],
+      items: [invoiceLine.plan(p.code, opts.cycle, price)],
       adjustments: firstMonthOff,
       status: 'paid',
       gatewayChargeId: `ch_seed_${sub!.id}_${n}`,
@@ -289,9 +289,7 @@ export async function seedDemo(tx: DbOrTx, now: Date): Promise<void> {
       firstMonthDiscountPercent: product('HK_ALL').firstMonthDiscountPercent,
       // The first charge after the trial gets the first-month discount (30% of USD 29).
       firstChargeDiscount: 870,
-      firstChargeCoupon: JSON.stringify([
-        { description: 'First-month discount 30%', amount: -870 },
-      ]),
+      firstChargeCoupon: JSON.stringify([invoiceLine.firstMonthDiscount(30, 870)]),
     })
     .returning();
   await recordBilling(tx, {
@@ -304,7 +302,7 @@ export async function seedDemo(tx: DbOrTx, now: Date): Promise<void> {
     productCode: 'HK_ALL',
     paymentMethod: cardLabel(trialCard),
     currency: 'USD',
-    items: [{ description: `${productName('HK_ALL')} (Monthly) — 7-day free trial`, amount: 0 }],
+    items: [invoiceLine.trial('HK_ALL', 1, 7)],
     adjustments: [],
     status: 'free',
   });

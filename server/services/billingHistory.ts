@@ -3,8 +3,9 @@ import type { BillingStatus } from '../../src/api/contract/billing';
 import type { Currency, Lang } from '../../src/api/contract/common';
 import { ERROR } from '../../src/api/contract/errors';
 import type { DbOrTx } from '../db/client';
-import { billingRecords, invoices, subscriptions } from '../db/schema';
+import { billingRecords, invoices, subscriptions, users } from '../db/schema';
 import { productName } from '../domain/catalog';
+import type { Line } from '../domain/invoiceLines';
 import { ApiError } from '../http/errors';
 
 /** The ledger keeps the card as it was charged ("Visa •••• 4242", or "None"). */
@@ -73,20 +74,33 @@ export async function loadBillingHistory(
   };
 }
 
+const labelled = (lines: Line[]) =>
+  lines.map((l) => ({ description: l.description, label: l.label ?? null, amount: l.amount }));
+
 /** One of the user's invoices; 404 when it does not exist or belongs to someone else. */
-export async function loadInvoice(db: DbOrTx, userId: number, invoiceId: number) {
-  const [row] = await db
-    .select()
+export async function loadInvoice(db: DbOrTx, userId: number, invoiceId: number, lang: Lang) {
+  const [found] = await db
+    .select({ row: invoices, orderId: billingRecords.subscriptionId, email: users.email })
     .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
-  if (!row) throw new ApiError(404, ERROR.notFound, 'invoice not found');
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .leftJoin(billingRecords, eq(billingRecords.invoiceId, invoices.id))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+    .limit(1);
+  if (!found) throw new ApiError(404, ERROR.notFound, 'invoice not found');
+  const { row, orderId } = found;
+  const productCode = row.items.find((l) => l.label && 'productCode' in l.label)?.label;
+  const code = productCode && 'productCode' in productCode ? productCode.productCode : null;
   return {
     id: row.id,
     number: row.number,
+    orderId,
+    productCode: code,
+    productName: code ? productName(code, lang) : null,
+    buyer: row.buyer ?? { name: null, email: found.email, phone: null },
     billingFrom: row.billingFrom.toISOString(),
     billingTo: row.billingTo.toISOString(),
-    items: row.items,
-    adjustments: row.adjustments,
+    items: labelled(row.items),
+    adjustments: labelled(row.adjustments),
     subtotal: row.subtotal,
     tax: row.tax,
     total: row.total,

@@ -1,11 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { billingRecords, invoices } from '../db/schema';
+import { billingRecords, contacts, type InvoiceBuyer, invoices, users } from '../db/schema';
+import type { Line } from '../domain/invoiceLines';
 
-export interface Line {
-  description: string;
-  /** Minor units; adjustments are negative. */
-  amount: number;
-}
+export type { Line };
 
 export interface LedgerEntry {
   subscriptionId: number;
@@ -39,6 +37,26 @@ export function cardLabel(card: { brand: string; last4: string } | null | undefi
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
 
+/**
+ * Who an invoice is made out to: the saved billing contact as it is now (an invoice keeps it, so
+ * a later change of contact does not rewrite invoices already issued), else the account's e-mail.
+ */
+async function buyerOf(tx: DbOrTx, userId: number): Promise<InvoiceBuyer> {
+  const [row] = await tx
+    .select({ email: users.email, contact: contacts })
+    .from(users)
+    .leftJoin(contacts, eq(contacts.userId, users.id))
+    .where(eq(users.id, userId));
+  const contact = row?.contact;
+  if (!contact) return { name: null, email: row?.email ?? '', phone: null };
+  const name = `${contact.firstName} ${contact.lastName}`.trim();
+  return {
+    name: name || null,
+    email: contact.billingEmail || (row?.email ?? ''),
+    phone: contact.phone || null,
+  };
+}
+
 /** One line of billing history and, unless the charge failed, its invoice. Call inside a tx. */
 export async function recordBilling(tx: DbOrTx, entry: LedgerEntry) {
   const { gross, subtotal, tax, total } = totals(entry.items, entry.adjustments);
@@ -60,6 +78,7 @@ export async function recordBilling(tx: DbOrTx, entry: LedgerEntry) {
         currency: entry.currency,
         expiryDate: entry.periodEnd,
         createdAt: entry.billedAt,
+        buyer: await buyerOf(tx, entry.userId),
       })
       .returning({ id: invoices.id });
     invoiceId = invoice?.id ?? null;

@@ -7,6 +7,7 @@ import type { Tx } from '../db/client';
 import { claimLiveCurrency, lockUser } from '../db/locks';
 import { contacts, referralRewards, subscriptions } from '../db/schema';
 import { CYCLE_NAMES, REWARD_CURRENCY } from '../domain/catalog';
+import { invoiceLine } from '../domain/invoiceLines';
 import { REFERRAL_REWARD_HKD, referralAvailableDate, referralExpiry } from '../domain/referral';
 import { ApiError } from '../http/errors';
 import type { AppDeps, SessionUser } from '../http/types';
@@ -123,7 +124,20 @@ export async function placeOrder(
     .returning();
   if (!sub) throw new Error('subscription insert returned nothing');
 
-  const line = priced.lines[0]!;
+  const cycle = body.subscriptionTime;
+  const free = [
+    ...(priced.trialDays > 0 ? [invoiceLine.trial(body.productCode, cycle, priced.trialDays)] : []),
+    ...(priced.freeDays > 0
+      ? [
+          invoiceLine.freeDays(
+            body.productCode,
+            cycle,
+            priced.freeDays,
+            priced.effectiveCoupon ?? undefined,
+          ),
+        ]
+      : []),
+  ];
   await recordBilling(tx, {
     subscriptionId: sub.id,
     userId: user.id,
@@ -134,9 +148,7 @@ export async function placeOrder(
     productCode: body.productCode,
     paymentMethod: cardLabel(card),
     currency: body.currency,
-    items: chargeNow
-      ? [line]
-      : [{ description: `${line.description} — ${priced.delayDays} free days`, amount: 0 }],
+    items: chargeNow ? [invoiceLine.plan(body.productCode, cycle, priced.subtotal)] : free,
     adjustments: chargeNow ? priced.firstChargeLines : [],
     status: chargeNow ? 'paid' : 'free',
     gatewayChargeId: chargeId,

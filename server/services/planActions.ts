@@ -11,7 +11,8 @@ import {
   subscriptions,
   userPromoCodes,
 } from '../db/schema';
-import { CYCLE_NAMES, type Cycle, isCycle, productName } from '../domain/catalog';
+import { type Cycle, isCycle } from '../domain/catalog';
+import { invoiceLine } from '../domain/invoiceLines';
 import { ApiError } from '../http/errors';
 import type { AppDeps, SessionUser } from '../http/types';
 import type { Payer } from '../payments/payer';
@@ -206,7 +207,7 @@ export async function resubscribe(
   if (price === undefined || !isCycle(sub.cycleMonths)) {
     throw new ApiError(400, ERROR.productUnavailable, 'This plan is no longer offered');
   }
-  const description = `${productName(sub.productCode)} (${CYCLE_NAMES[sub.cycleMonths]})`;
+  const line = invoiceLine.plan(sub.productCode, sub.cycleMonths, price);
   const paid = await chargePlanCard(
     tx,
     payer,
@@ -215,7 +216,7 @@ export async function resubscribe(
     // Each re-subscription is its own charge, even two within one clock tick (a frozen test
     // clock): a paid period is added by every one, so the count tells them apart.
     `rs:${sub.id}:${sub.paidPeriods}:${sub.cancelledAt?.toISOString()}`,
-    description,
+    line.description,
   );
   if (!paid.ok) return paymentFailure(paid.error);
   await claimLiveCurrency(tx, user.id, sub.currency);
@@ -249,7 +250,7 @@ export async function resubscribe(
     productCode: sub.productCode,
     paymentMethod: cardLabel(paid.card),
     currency: sub.currency,
-    items: [{ description, amount: price }],
+    items: [line],
     adjustments: [],
     status: 'paid',
     gatewayChargeId: paid.chargeId,
@@ -384,8 +385,15 @@ export async function upgradePlan(
   if (expectedAmount !== undefined && expectedAmount !== amount) {
     throw new ApiError(409, ERROR.quoteChanged, MESSAGES.quoteChanged);
   }
-  const description = `${productName(targetCode)} (${CYCLE_NAMES[cycle]}) — upgrade`;
-  const paid = await chargePlanCard(tx, payer, sub, amount, `uap:${user.id}:${key}`, description);
+  const line = invoiceLine.upgrade(targetCode, cycle, price);
+  const paid = await chargePlanCard(
+    tx,
+    payer,
+    sub,
+    amount,
+    `uap:${user.id}:${key}`,
+    line.description,
+  );
   if (!paid.ok) return paymentFailure(paid.error);
 
   const scheduled = await tx
@@ -430,11 +438,8 @@ export async function upgradePlan(
     productCode: targetCode,
     paymentMethod: cardLabel(paid.card),
     currency: sub.currency,
-    items: [{ description, amount: price }],
-    adjustments:
-      credit > 0
-        ? [{ description: 'Credit for the unused part of the previous plan', amount: -credit }]
-        : [],
+    items: [line],
+    adjustments: credit > 0 ? [invoiceLine.credit(credit)] : [],
     status: 'paid',
     gatewayChargeId: paid.chargeId,
   });

@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { addMonths } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { billingRecords, invoices, subscriptions, users } from '../db/schema';
+import { isCycle } from '../domain/catalog';
+import { invoiceLine } from '../domain/invoiceLines';
 
 /**
  * Every order of the account with this email, each with its billing records, and how many
@@ -49,6 +51,7 @@ export async function addBillingPast(db: DbOrTx, email: string, count: number) {
     .limit(1);
   if (!row) return { added: 0 };
   const { sub } = row;
+  const cycle = isCycle(sub.cycleMonths) ? sub.cycleMonths : 1;
   const [oldest] = await db
     .select({
       periodStart: billingRecords.periodStart,
@@ -75,7 +78,7 @@ export async function addBillingPast(db: DbOrTx, email: string, count: number) {
         number: `INV-${sub.id}-PAST${String(i + 1).padStart(4, '0')}`,
         billingFrom: p.start,
         billingTo: p.end,
-        items: [{ description: `${sub.productCode} (past period)`, amount: price }],
+        items: [invoiceLine.plan(sub.productCode, cycle, price)],
         adjustments: [],
         subtotal: price,
         tax: 0,

@@ -1,9 +1,10 @@
 import { type ApiClient, api } from './client';
-import type { BillingHistoryQuery, billingEndpoints } from './contract/billing';
+import type { BillingHistoryQuery, billingEndpoints, InvoiceQuery } from './contract/billing';
 import type { DataOf } from './contract/endpoint';
 import type { Result } from './contract/result';
 
 export type BillingHistoryPage = DataOf<(typeof billingEndpoints)['getBillingHistory']>;
+export type InvoiceAnswer = DataOf<(typeof billingEndpoints)['getInvoice']>;
 
 /** The billing noun (server/routes/billing.ts): a plan's charges and their invoices. */
 export interface BillingApi {
@@ -12,6 +13,8 @@ export interface BillingApi {
    * user's; rejects when no answer came.
    */
   getBillingHistory(query: BillingHistoryQuery): Promise<Result<BillingHistoryPage>>;
+  /** One invoice. Refused (0004) when it is not the user's; rejects when no answer came. */
+  getInvoice(query: InvoiceQuery): Promise<Result<InvoiceAnswer>>;
 }
 
 // Only the personal centre reads billing, so its schemas load with it, not with the pricing page.
@@ -26,8 +29,15 @@ export function createBillingApi(client: ApiClient): BillingApi {
       ]);
       return toResult(client.call(billingEndpoints.getBillingHistory, query));
     },
+    async getInvoice(query) {
+      const [{ billingEndpoints }, { toResult }] = await Promise.all([
+        contract(),
+        import('./problem'),
+      ]);
+      return toResult(client.call(billingEndpoints.getInvoice, query));
+    },
   };
 }
 
 const billingApi = createBillingApi(api);
-export const getBillingHistory = billingApi.getBillingHistory;
+export const { getBillingHistory, getInvoice } = billingApi;

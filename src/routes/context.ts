@@ -4,6 +4,7 @@ import type { billingHistoryMachine } from '../machines/billingHistoryMachine';
 import type { catalogMachine } from '../machines/catalogMachine';
 import type { checkoutMachine } from '../machines/checkoutMachine';
 import type { checkoutUpgradeMachine } from '../machines/checkoutUpgradeMachine';
+import type { invoiceMachine } from '../machines/invoiceMachine';
 import type { myPlansMachine } from '../machines/myPlansMachine';
 import type { successfulOrderMachine } from '../machines/successfulOrderMachine';
 import type { PageErrorInfo } from '../machines/userMachine';
@@ -62,6 +63,7 @@ export interface Machines {
   successfulOrder(): Promise<BoundMachine<typeof successfulOrderMachine>>;
   myPlans(): Promise<BoundMachine<typeof myPlansMachine>>;
   billingHistory(): Promise<BoundMachine<typeof billingHistoryMachine>>;
+  invoice(): Promise<BoundMachine<typeof invoiceMachine>>;
 }
 
 /** What every route's beforeLoad/loader/component can reach, set once in src/app. */

@@ -89,6 +89,36 @@ export const billingRoute = createRoute({
   ),
 });
 
+const INVOICE_ID = ORDER_ID;
+
+const InvoiceScreen = lazyView(() => import('../views/billing/InvoiceView'), 'InvoiceView');
+
+export const invoiceRoute = createRoute({
+  getParentRoute: () => personalCentreRoute,
+  path: 'myplans/invoice/$invoiceId',
+  beforeLoad: ({ params }) => {
+    if (!INVOICE_ID.test(params.invoiceId)) throw notFound();
+  },
+  staticData: { title: msg`Invoice` },
+  loader: async ({ context }) => {
+    const [invoice] = await Promise.all([context.machines.invoice(), loadArea('billing')]);
+    return invoice;
+  },
+  component: Object.assign(
+    function InvoiceRoute() {
+      const { invoiceId } = invoiceRoute.useParams();
+      return (
+        <InvoiceScreen
+          key={invoiceId}
+          invoiceId={Number(invoiceId)}
+          invoice={invoiceRoute.useLoaderData()}
+        />
+      );
+    },
+    { preload: InvoiceScreen.preload },
+  ),
+});
+
 const ContactInfoPage = lazyView(
   () => import('../views/personalCentre/ContactInfoView'),
   'ContactInfoView',

@@ -151,6 +151,17 @@ export const descriptionMessages = [
   msg`Pausing one second before trying again, so a struggling server is not flooded. This repeats until the server accepts the device.`,
   msg`One second has passed: send the registration again.`,
   msg`The server knows this device. Requests are answered normally. If the server later forgets it, a new registration starts from the beginning.`,
+  // invoiceMachine
+  msg`One invoice of a plan: who it is made out to, the period it bills, its items and adjustments, subtotal, tax and total, in the reader’s language, ready to print or save as a PDF.`,
+  msg`Reading the invoice from the server.`,
+  msg`The invoice is not in this account: nothing of it is shown.`,
+  msg`Show the invoice as it was issued.`,
+  msg`The invoice could not be read: say so and offer to try again.`,
+  msg`The invoice could not be loaded; no figure of it is guessed.`,
+  msg`The investor asks to load the invoice again.`,
+  msg`No such invoice in this account: a way back to My Plan, and nothing of it.`,
+  msg`The invoice is on screen; printing it gives one A4 page without the app’s navigation.`,
+  msg`The investor prints the invoice or saves it as a PDF.`,
   // myPlansMachine
   msg`My Plan: every plan of the account, each with its status, payment details and what happens next (the free-cancel deadline of a trial, the next charge of an active plan, how to come back to a cancelled one).`,
   msg`Reading the account’s plans from the server.`,

@@ -1,4 +1,4 @@
-import type { BillingRecord } from '../../src/api/contract/billing';
+import type { BillingRecord, Invoice } from '../../src/api/contract/billing';
 import type { BillingPageAnswer } from '../../src/machines/billingHistoryMachine';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -49,5 +49,43 @@ export function aBillingPage(total: number, pageNumber = 0, size = 50): BillingP
     records: Array.from({ length: count }, (_, i) =>
       (from + i) % 7 === 3 ? aRefusedCharge(from + i) : aCharge(from + i),
     ),
+  };
+}
+
+/**
+ * The invoice of the first paid month of a monthly HKEx All-Platform plan with the new
+ * subscriber's 30 % off; overrides make it another's or an older, unlabelled one.
+ */
+export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: 500,
+    number: 'INV-7-20261101-IN0',
+    orderId: 7,
+    productCode: 'HK_ALL',
+    productName: 'HKEx All-Platform',
+    buyer: { name: 'Chan Tai Man', email: 'chan@example.com', phone: '+852 9000 0000' },
+    billingFrom: '2026-11-01T00:00:00.000Z',
+    billingTo: '2026-12-01T00:00:00.000Z',
+    items: [
+      {
+        description: 'HKEx All-Platform (Monthly)',
+        label: { kind: 'plan', productCode: 'HK_ALL', cycle: 1 },
+        amount: 2900,
+      },
+    ],
+    adjustments: [
+      {
+        description: 'First-month discount 30%',
+        label: { kind: 'firstMonthDiscount', percent: 30 },
+        amount: -870,
+      },
+    ],
+    subtotal: 2030,
+    tax: 0,
+    total: 2030,
+    currency: 'USD',
+    expiryDate: '2026-12-01T00:00:00.000Z',
+    issuedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CurrencySchema, LangSchema } from './common';
 import type { Endpoints } from './endpoint';
 import { ERROR } from './errors';
-import { Minor, QueryId, QueryInt } from './wire';
+import { Minor, QueryId, QueryInt, SubscriptionTime } from './wire';
 
 /** The most records one page of a plan's billing history holds. */
 export const BILLING_PAGE_MAX = 100;
@@ -54,13 +54,57 @@ export const BillingHistoryResponse = v.object({
 export type BillingHistoryResponse = v.InferOutput<typeof BillingHistoryResponse>;
 
 /** One invoice. */
-const InvoiceQuery = v.object({ invoiceId: QueryId });
-const InvoiceLine = v.object({ description: v.string(), amount: Minor });
+const InvoiceQuery = v.object({ invoiceId: QueryId, lang: v.optional(LangSchema) });
+export type InvoiceQuery = v.InferInput<typeof InvoiceQuery>;
+/**
+ * What an invoice line is, for the reader's language: the server keeps an English description for
+ * logs and older invoices, and this for the screen. plan: a period of a product at a billing
+ * cycle (upgrade: the same, bought as an upgrade); trial / freeDays: that period given free for some days; firstMonthDiscount: the new
+ * subscriber's first paid month; coupon: a promo or referral code; credit: the unused part of the
+ * plan it replaced.
+ */
+export const InvoiceLineLabel = v.variant('kind', [
+  v.object({
+    kind: v.picklist(['plan', 'upgrade']),
+    productCode: v.string(),
+    cycle: SubscriptionTime,
+  }),
+  v.object({
+    kind: v.picklist(['trial', 'freeDays']),
+    productCode: v.string(),
+    cycle: SubscriptionTime,
+    days: v.number(),
+  }),
+  v.object({ kind: v.literal('firstMonthDiscount'), percent: v.number() }),
+  v.object({ kind: v.literal('coupon'), code: v.string() }),
+  v.object({ kind: v.literal('credit') }),
+]);
+export type InvoiceLineLabel = v.InferOutput<typeof InvoiceLineLabel>;
+
+const InvoiceLine = v.object({
+  description: v.string(),
+  /** null on invoices written before lines were labelled: the description is all there is. */
+  label: v.nullable(InvoiceLineLabel),
+  amount: Minor,
+});
+export type InvoiceLine = v.InferOutput<typeof InvoiceLine>;
+
+/** Who the invoice is made out to, as their billing contact read when it was issued. */
+const InvoiceBuyer = v.object({
+  name: v.nullable(v.string()),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+});
 export const InvoiceResponse = v.object({
   errorCode: v.string(),
   invoice: v.object({
     id: v.number(),
     number: v.string(),
+    /** The plan it bills, for the way back to its history. */
+    orderId: v.nullable(v.number()),
+    productCode: v.nullable(v.string()),
+    productName: v.nullable(v.string()),
+    buyer: InvoiceBuyer,
     billingFrom: v.string(),
     billingTo: v.string(),
     items: v.array(InvoiceLine),
@@ -73,6 +117,7 @@ export const InvoiceResponse = v.object({
     issuedAt: v.string(),
   }),
 });
+export type Invoice = v.InferOutput<typeof InvoiceResponse>['invoice'];
 
 export const billingEndpoints = {
   getBillingHistory: {

@@ -14,6 +14,7 @@ export function liveMachines(): Machines {
     successfulOrder: () => checkoutFlow().then((module) => module.liveSuccessfulOrder),
     myPlans: () => import('./plans').then((module) => module.liveMyPlans),
     billingHistory: () => import('./billing').then((module) => module.liveBillingHistory),
+    invoice: () => import('./billing').then((module) => module.liveInvoice),
   };
 }
 

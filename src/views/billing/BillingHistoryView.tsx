@@ -44,6 +44,22 @@ function Status({ record }: { record: BillingRecord }) {
   );
 }
 
+/** The invoice attachment (spec §3): a link to the invoice view; a refused charge has none. */
+function InvoiceLink({ record }: { record: BillingRecord }) {
+  const { t } = useLingui();
+  const { invoiceId, invoiceNumber: number } = record;
+  if (!invoiceId || !number) return t`No invoice`;
+  return (
+    <Link
+      to="/personalcentre/myplans/invoice/$invoiceId"
+      params={{ invoiceId: String(invoiceId) }}
+      aria-label={t`Invoice ${number}`}
+    >
+      {number}
+    </Link>
+  );
+}
+
 function useColumns(): Column<BillingRecord>[] {
   const { t } = useLingui();
   return [
@@ -83,7 +99,7 @@ function useColumns(): Column<BillingRecord>[] {
     {
       key: 'invoice',
       header: t`Invoice`,
-      cell: (r) => r.invoiceNumber ?? t`No invoice`,
+      cell: (r) => <InvoiceLink record={r} />,
     },
   ];
 }

@@ -9,7 +9,7 @@ import { createAuth } from '../../../src/app/auth';
 import { BASE_PATH } from '../../../src/app/basePath';
 import { createLanguage } from '../../../src/app/language';
 import { createLazyAuth } from '../../../src/app/lazyAuth';
-import { bindBillingHistory } from '../../../src/app/live/billing';
+import { bindBillingHistory, bindInvoice } from '../../../src/app/live/billing';
 import { bindCatalog, type CatalogApi } from '../../../src/app/live/catalog';
 import { bindCheckout, type CheckoutApi } from '../../../src/app/live/checkout';
 import { bindMyPlans, type MyPlansApi } from '../../../src/app/live/plans';
@@ -23,13 +23,13 @@ import { activateLocale } from '../../../src/i18n/catalog';
 import type { AppLocale } from '../../../src/i18n/locale';
 import type { Machines } from '../../../src/routes/context';
 
-/** The API calls the screens' statecharts make, under the client's names. */
+/** The API calls the screens' statecharts make, under the client's names, and the browser's print. */
 export type ScreenApi = CatalogApi &
   CheckoutApi &
   UpgradeApi &
   SuccessfulOrderApi &
   MyPlansApi &
-  BillingApi;
+  BillingApi & { print(): void };
 
 const unanswered = (name: string) => () =>
   Promise.reject(new TypeError(`the test's server has no answer for ${name}`));
@@ -53,6 +53,8 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     resubscribe: unanswered('resubscribe'),
     changeFrequency: unanswered('changeFrequency'),
     getBillingHistory: unanswered('getBillingHistory'),
+    getInvoice: unanswered('getInvoice'),
+    print: () => {},
     ...api,
   };
   const catalog = bindCatalog(calls);
@@ -61,6 +63,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
   const successfulOrder = bindSuccessfulOrder(calls);
   const myPlans = bindMyPlans(calls);
   const billingHistory = bindBillingHistory(calls);
+  const invoice = bindInvoice(calls, () => calls.print());
   return {
     catalog: async () => catalog,
     checkout: async () => checkout,
@@ -68,6 +71,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     successfulOrder: async () => successfulOrder,
     myPlans: async () => myPlans,
     billingHistory: async () => billingHistory,
+    invoice: async () => invoice,
   };
 }
 
