@@ -16,7 +16,8 @@ export const AREA_DIRS = {
   // they load with those screens; a catalog of their own cost the first load of /pricing/ more.
   checkout: ['src/views/checkout', 'src/views/common/payment'],
   plans: ['src/views/plans', 'src/views/common/payment'],
-  billing: ['src/views/billing'],
+  // The cancel reasons are also read in a plan's activity.
+  billing: ['src/views/billing', 'src/views/plans/cancelReasons.ts'],
   statecharts: ['src/statecharts'],
 };
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { Currency } from '../../src/api/contract/common';
 import { addDays, addMonths } from '../clock';
 import type { Db, Tx } from '../db/client';
 import { claimPlanForRenewal, lockUser } from '../db/locks';
@@ -9,6 +10,7 @@ import type { AppDeps } from '../http/types';
 import { type Payer, payInTransaction } from '../payments/payer';
 import { loadCatalog } from '../services/catalog';
 import { cardLabel, type Line, recordBilling } from '../services/ledger';
+import { recordPlanEvent } from '../services/planActivity';
 import { scheduledRedemptionsOf } from '../services/scheduledRedemptions';
 
 /** After this many failed attempts (one a day) a plan expires. */
@@ -103,6 +105,19 @@ async function billOnce(tx: Tx, payer: Payer, subId: number, now: Date): Promise
       adjustments: [],
       status: 'free',
     });
+    await recordPlanEvent(tx, {
+      subscriptionId: sub.id,
+      userId: sub.userId,
+      kind: 'charged',
+      at: now,
+      details: {
+        amount: 0,
+        currency: sub.currency as Currency,
+        days: effective.freeDays,
+        code: effective.code,
+        date: until.toISOString(),
+      },
+    });
     await tx
       .update(subscriptions)
       .set({ nextPaymentDate: until })
@@ -148,6 +163,28 @@ async function billOnce(tx: Tx, payer: Payer, subId: number, now: Date): Promise
     gatewayChargeId: chargeId,
     attempt: sub.failedAttempts,
   });
+  await recordPlanEvent(tx, {
+    subscriptionId: sub.id,
+    userId: sub.userId,
+    kind: errorCode ? 'chargeFailed' : 'charged',
+    at: now,
+    details: {
+      amount: total,
+      currency: sub.currency as Currency,
+      ...(card ? { card: { brand: card.brand, last4: card.last4 } } : {}),
+      ...(errorCode ? { errorCode } : {}),
+      ...(effective && effective.discountAmount > 0 ? { code: effective.code } : {}),
+    },
+  });
+  if (!errorCode && sub.pendingCycleMonths !== null && sub.pendingCycleMonths !== sub.cycleMonths) {
+    await recordPlanEvent(tx, {
+      subscriptionId: sub.id,
+      userId: sub.userId,
+      kind: 'frequencyApplied',
+      at: now,
+      details: { cycle },
+    });
+  }
 
   if (errorCode) {
     const attempts = sub.failedAttempts + 1;

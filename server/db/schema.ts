@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PlanEventDetails, PlanEventKind } from '../../src/api/contract/planActivity';
 import type { Line } from '../domain/invoiceLines';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -398,3 +399,24 @@ export const activities = pgTable('activities', {
   endsAt: ts('ends_at').notNull(),
   newUsersOnly: boolean('new_users_only').notNull(),
 });
+
+/**
+ * What happened to a plan (GET pc/ua), written in the same transaction as the change itself, so
+ * the activity never shows a change that did not happen nor misses one that did.
+ */
+export const planEvents = pgTable(
+  'plan_events',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PlanEventKind>().notNull(),
+    at: ts('at').notNull(),
+    details: jsonb('details').$type<PlanEventDetails>().notNull(),
+  },
+  (t) => [index('plan_events_subscription_idx').on(t.subscriptionId, t.at)],
+);

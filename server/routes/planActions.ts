@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR } from '../../src/api/contract/errors';
+import { planActivityEndpoints } from '../../src/api/contract/planActivity';
 import { planEndpoints } from '../../src/api/contract/plans';
 import type { Tx } from '../db/client';
 import { ApiError } from '../http/errors';
@@ -13,6 +14,7 @@ import {
   switchPaymentMethod,
   upgradePlan,
 } from '../services/planActions';
+import { loadPlanActivity } from '../services/planActivity';
 
 export function registerPlanActionRoutes(app: FastifyInstance): void {
   registerSwitchPaymentMethod(app);
@@ -20,6 +22,7 @@ export function registerPlanActionRoutes(app: FastifyInstance): void {
   registerUpgradePlan(app);
   registerCancelPlan(app);
   registerResubscribe(app);
+  registerPlanActivity(app);
 }
 
 function registerSwitchPaymentMethod(app: FastifyInstance): void {
@@ -29,7 +32,9 @@ function registerSwitchPaymentMethod(app: FastifyInstance): void {
       endpoint: planEndpoints.switchPaymentMethod,
     },
     async ({ body, user, deps }) =>
-      deps.db.transaction((tx) => switchPaymentMethod(tx, user.id, body.orderId, body.cardId)),
+      deps.db.transaction((tx) =>
+        switchPaymentMethod(tx, user.id, body.orderId, body.cardId, deps.clock.now()),
+      ),
   );
 }
 
@@ -41,7 +46,7 @@ function registerChangeFrequency(app: FastifyInstance): void {
     },
     async ({ body, user, deps }) =>
       deps.db.transaction((tx) =>
-        changeFrequency(tx, user.id, body.orderId, body.subscriptionTime),
+        changeFrequency(tx, user.id, body.orderId, body.subscriptionTime, deps.clock.now()),
       ),
   );
 }
@@ -121,5 +126,14 @@ function registerResubscribe(app: FastifyInstance): void {
       reply.code(outcome.statusCode);
       return outcome.body;
     },
+  );
+}
+
+/** What happened to a plan (pc/ua), newest first. */
+export function registerPlanActivity(app: FastifyInstance): void {
+  defineRoute(
+    app,
+    { endpoint: planActivityEndpoints.getPlanActivity },
+    async ({ query, user, deps }) => loadPlanActivity(deps.db, user.id, query.orderId),
   );
 }

@@ -57,7 +57,7 @@ export function registerRedeemRoutes(app: FastifyInstance): void {
     },
     async ({ body, user, deps }) => ({
       deleted: await deps.db.transaction((tx) =>
-        deleteRedemption(tx, user.id, body.orderId, body.couponCode),
+        deleteRedemption(tx, user.id, body.orderId, body.couponCode, deps.clock.now()),
       ),
     }),
   );

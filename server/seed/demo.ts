@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PlanEventDetails, PlanEventKind } from '../../src/api/contract/planActivity';
 import { addDays, addMonths } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { claimLiveCurrency } from '../db/locks';
@@ -17,6 +18,7 @@ import { type Cycle, listPrice, PRODUCTS } from '../domain/catalog';
 import { invoiceLine } from '../domain/invoiceLines';
 import { hashPassword } from '../lib/crypto';
 import { cardLabel, recordBilling } from '../services/ledger';
+import { recordPlanEvent } from '../services/planActivity';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -116,7 +118,17 @@ async function addPaidPlan(
       paidPeriods: opts.paidPeriods,
     })
     .returning();
+  const bought = { productCode: p.code, cycle: opts.cycle, currency: opts.currency };
+  const card = { brand: opts.card.brand, last4: opts.card.last4 };
+  const event = (kind: PlanEventKind, at: Date, details: PlanEventDetails) =>
+    recordPlanEvent(tx, { subscriptionId: sub!.id, userId: opts.userId, kind, at, details });
+  await event('bought', opts.createdAt, { ...bought, card });
   if (p.trialDays > 0) {
+    await event('trialStarted', opts.createdAt, {
+      ...bought,
+      days: p.trialDays,
+      date: trialEnds.toISOString(),
+    });
     await recordBilling(tx, {
       subscriptionId: sub!.id,
       userId: opts.userId,
@@ -156,6 +168,12 @@ async function addPaidPlan(
       adjustments: firstMonthOff,
       status: 'paid',
       gatewayChargeId: `ch_seed_${sub!.id}_${n}`,
+    });
+    const discount = firstMonthOff.reduce((sum, l) => sum + l.amount, 0);
+    await event('charged', periodAt(n), {
+      amount: price + discount,
+      currency: opts.currency,
+      card,
     });
   }
   return sub!;
@@ -306,6 +324,22 @@ export async function seedDemo(tx: DbOrTx, now: Date): Promise<void> {
     adjustments: [],
     status: 'free',
   });
+  const trialBought = { productCode: 'HK_ALL', cycle: 1, currency: 'USD' } as const;
+  const trialEvent = { subscriptionId: trialSub!.id, userId: trial.id, at: trialStart };
+  await recordPlanEvent(tx, {
+    ...trialEvent,
+    kind: 'bought',
+    details: {
+      ...trialBought,
+      amount: 0,
+      card: { brand: trialCard.brand, last4: trialCard.last4 },
+    },
+  });
+  await recordPlanEvent(tx, {
+    ...trialEvent,
+    kind: 'trialStarted',
+    details: { ...trialBought, days: 7, date: trialEnds.toISOString(), amount: 2030 },
+  });
   await assign(trial.id, 'GIFT20PCT', 'unused', addDays(now, -2));
 
   // active@: HKEx All-Platform monthly in USD, three paid months, saved Visa 4242.
@@ -372,6 +406,13 @@ export async function seedDemo(tx: DbOrTx, now: Date): Promise<void> {
       nextPaymentDate: null,
     })
     .where(eq(subscriptions.id, cancelledSub.id));
+  await recordPlanEvent(tx, {
+    subscriptionId: cancelledSub.id,
+    userId: cancelled.id,
+    kind: 'cancelled',
+    at: addDays(now, -5),
+    details: { reason: 'not_using' },
+  });
   await assign(cancelled.id, 'GIFT40HKD', 'unused', addDays(now, -30));
 
   // referrer@: Combo Premium annual in USD (highest permission), referral link with visits,

@@ -21,6 +21,8 @@ export interface LedgerEntry {
   errorCode?: string | null;
   gatewayChargeId?: string | null;
   attempt?: number;
+  /** Who the invoice is made out to; default: the saved billing contact (see buyerOf). */
+  buyer?: InvoiceBuyer;
 }
 
 function totals(items: Line[], adjustments: Line[]) {
@@ -41,6 +43,16 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
  * Who an invoice is made out to: the saved billing contact as it is now (an invoice keeps it, so
  * a later change of contact does not rewrite invoices already issued), else the account's e-mail.
  */
+export function contactBuyer(contact: {
+  firstName: string;
+  lastName: string;
+  billingEmail: string;
+  phone: string;
+}): InvoiceBuyer {
+  const name = `${contact.firstName} ${contact.lastName}`.trim();
+  return { name: name || null, email: contact.billingEmail, phone: contact.phone || null };
+}
+
 async function buyerOf(tx: DbOrTx, userId: number): Promise<InvoiceBuyer> {
   const [row] = await tx
     .select({ email: users.email, contact: contacts })
@@ -49,12 +61,7 @@ async function buyerOf(tx: DbOrTx, userId: number): Promise<InvoiceBuyer> {
     .where(eq(users.id, userId));
   const contact = row?.contact;
   if (!contact) return { name: null, email: row?.email ?? '', phone: null };
-  const name = `${contact.firstName} ${contact.lastName}`.trim();
-  return {
-    name: name || null,
-    email: contact.billingEmail || (row?.email ?? ''),
-    phone: contact.phone || null,
-  };
+  return contactBuyer({ ...contact, billingEmail: contact.billingEmail || (row?.email ?? '') });
 }
 
 /** One line of billing history and, unless the charge failed, its invoice. Call inside a tx. */
@@ -78,7 +85,7 @@ export async function recordBilling(tx: DbOrTx, entry: LedgerEntry) {
         currency: entry.currency,
         expiryDate: entry.periodEnd,
         createdAt: entry.billedAt,
-        buyer: await buyerOf(tx, entry.userId),
+        buyer: entry.buyer ?? (await buyerOf(tx, entry.userId)),
       })
       .returning({ id: invoices.id });
     invoiceId = invoice?.id ?? null;

@@ -15,8 +15,9 @@ import type { Payer } from '../payments/payer';
 import { type CardRow, findUsableCard, saveCard } from './cards';
 import { previewOrder } from './checkout';
 import type { Outcome } from './idempotency';
-import { cardLabel, recordBilling } from './ledger';
+import { cardLabel, contactBuyer, recordBilling } from './ledger';
 import { paymentFailure } from './paymentFailure';
+import { recordPlanEvent } from './planActivity';
 import { spendCode } from './spendCode';
 
 /** What identifies "the same request" for the idempotency key: never the PAN or CVV. */
@@ -152,7 +153,36 @@ export async function placeOrder(
     adjustments: chargeNow ? priced.firstChargeLines : [],
     status: chargeNow ? 'paid' : 'free',
     gatewayChargeId: chargeId,
+    // The contact given at checkout is the buyer of this order, saved as the contact or not.
+    ...(body.contact ? { buyer: contactBuyer(body.contact) } : {}),
   });
+  const bought = { productCode: body.productCode, cycle, currency: body.currency };
+  await recordPlanEvent(tx, {
+    subscriptionId: sub.id,
+    userId: user.id,
+    kind: 'bought',
+    at: now,
+    details: {
+      ...bought,
+      amount: priced.dueToday,
+      card: { brand: card.brand, last4: card.last4 },
+      ...(priced.effectiveCoupon ? { code: priced.effectiveCoupon } : {}),
+    },
+  });
+  if (!chargeNow) {
+    await recordPlanEvent(tx, {
+      subscriptionId: sub.id,
+      userId: user.id,
+      kind: 'trialStarted',
+      at: now,
+      details: {
+        ...bought,
+        days: priced.delayDays,
+        date: firstChargeAt.toISOString(),
+        amount: priced.nextBillingAmount,
+      },
+    });
+  }
 
   for (const code of usedCodes) await spendCode(tx, user.id, code, now);
 

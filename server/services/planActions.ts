@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Currency } from '../../src/api/contract/common';
 import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import { addMonths, DAY_MS } from '../clock';
 import type { DbOrTx, Tx } from '../db/client';
@@ -21,6 +22,7 @@ import { loadCustomer } from './customer';
 import type { Outcome } from './idempotency';
 import { cardLabel, recordBilling } from './ledger';
 import { paymentFailure } from './paymentFailure';
+import { recordPlanEvent } from './planActivity';
 import { isLive, type SubscriptionRow, upgradeTargets } from './plans';
 
 async function findPlan(tx: DbOrTx, userId: number, orderId: number): Promise<SubscriptionRow> {
@@ -59,7 +61,13 @@ function requireLive(sub: SubscriptionRow): void {
 }
 
 /** pc/usp: the card that pays for the plan from now on. */
-export async function switchPaymentMethod(tx: Tx, userId: number, orderId: number, cardId: number) {
+export async function switchPaymentMethod(
+  tx: Tx,
+  userId: number,
+  orderId: number,
+  cardId: number,
+  now: Date,
+) {
   const sub = await lockPlan(tx, userId, orderId);
   requireLive(sub);
   const [card] = await tx
@@ -68,6 +76,15 @@ export async function switchPaymentMethod(tx: Tx, userId: number, orderId: numbe
     .where(and(eq(cards.id, cardId), eq(cards.userId, userId), isNull(cards.deletedAt)));
   if (!card) throw new ApiError(404, ERROR.notFound, 'card not found');
   await tx.update(subscriptions).set({ cardId }).where(eq(subscriptions.id, sub.id));
+  if (sub.cardId !== cardId) {
+    await recordPlanEvent(tx, {
+      subscriptionId: sub.id,
+      userId,
+      kind: 'cardSwitched',
+      at: now,
+      details: { card: { brand: card.brand, last4: card.last4 } },
+    });
+  }
   return {
     orderId: sub.id,
     paymentMethod: { cardId: card.id, brand: card.brand, last4: card.last4 },
@@ -75,10 +92,27 @@ export async function switchPaymentMethod(tx: Tx, userId: number, orderId: numbe
 }
 
 /** pc/bf: the new cycle applies from the next payment date; choosing the current one undoes it. */
-export async function changeFrequency(tx: Tx, userId: number, orderId: number, cycle: Cycle) {
+export async function changeFrequency(
+  tx: Tx,
+  userId: number,
+  orderId: number,
+  cycle: Cycle,
+  now: Date,
+) {
   const sub = await lockPlan(tx, userId, orderId);
   requireLive(sub);
   const pending = cycle === sub.cycleMonths ? null : cycle;
+  if (pending !== sub.pendingCycleMonths) {
+    const date = sub.nextPaymentDate?.toISOString();
+    await recordPlanEvent(tx, {
+      subscriptionId: sub.id,
+      userId,
+      at: now,
+      ...(pending === null
+        ? { kind: 'frequencyWithdrawn', details: { cycle: sub.cycleMonths as Cycle } }
+        : { kind: 'frequencyScheduled', details: { cycle: pending, ...(date ? { date } : {}) } }),
+    });
+  }
   await tx
     .update(subscriptions)
     .set({ pendingCycleMonths: pending })
@@ -153,6 +187,13 @@ export async function cancelPlan(
     .update(referralRewards)
     .set({ status: 'invalid' })
     .where(and(eq(referralRewards.subscriptionId, sub.id), eq(referralRewards.status, 'pending')));
+  await recordPlanEvent(tx, {
+    subscriptionId: sub.id,
+    userId,
+    kind: 'cancelled',
+    at: now,
+    details: { ...(reason ? { reason } : {}), ...(note ? { note } : {}) },
+  });
   return { orderId: sub.id, status: 'cancelled', freeCancel };
 }
 
@@ -254,6 +295,17 @@ export async function resubscribe(
     adjustments: [],
     status: 'paid',
     gatewayChargeId: paid.chargeId,
+  });
+  await recordPlanEvent(tx, {
+    subscriptionId: sub.id,
+    userId: user.id,
+    kind: 'resubscribed',
+    at: now,
+    details: {
+      amount: price,
+      currency: sub.currency as Currency,
+      card: { brand: paid.card.brand, last4: paid.card.last4 },
+    },
   });
   return {
     statusCode: 200,
@@ -361,6 +413,26 @@ export async function quoteUpgrade(
  * credit for the unused part of the current paid period; scheduled promo codes and any pending
  * first-charge discount are lost (spec §4).
  */
+/** An upgrade ends every discount scheduled on the plan (spec §4). */
+async function loseScheduledRedemptions(tx: Tx, subscriptionId: number) {
+  const scheduled = await tx
+    .select({ id: redemptions.id })
+    .from(redemptions)
+    .where(
+      and(eq(redemptions.subscriptionId, subscriptionId), eq(redemptions.status, 'scheduled')),
+    );
+  if (scheduled.length === 0) return;
+  await tx
+    .update(redemptions)
+    .set({ status: 'lost' })
+    .where(
+      inArray(
+        redemptions.id,
+        scheduled.map((r) => r.id),
+      ),
+    );
+}
+
 export async function upgradePlan(
   tx: Tx,
   deps: AppDeps,
@@ -396,22 +468,7 @@ export async function upgradePlan(
   );
   if (!paid.ok) return paymentFailure(paid.error);
 
-  const scheduled = await tx
-    .select()
-    .from(redemptions)
-    .where(and(eq(redemptions.subscriptionId, sub.id), eq(redemptions.status, 'scheduled')))
-    .orderBy(asc(redemptions.id));
-  if (scheduled.length) {
-    await tx
-      .update(redemptions)
-      .set({ status: 'lost' })
-      .where(
-        inArray(
-          redemptions.id,
-          scheduled.map((r) => r.id),
-        ),
-      );
-  }
+  await loseScheduledRedemptions(tx, sub.id);
   const next = addMonths(now, sub.cycleMonths);
   await tx
     .update(subscriptions)
@@ -442,6 +499,19 @@ export async function upgradePlan(
     adjustments: credit > 0 ? [invoiceLine.credit(credit)] : [],
     status: 'paid',
     gatewayChargeId: paid.chargeId,
+  });
+  await recordPlanEvent(tx, {
+    subscriptionId: sub.id,
+    userId: user.id,
+    kind: 'upgraded',
+    at: now,
+    details: {
+      fromProductCode: sub.productCode,
+      productCode: targetCode,
+      amount,
+      currency: sub.currency as Currency,
+      card: { brand: paid.card.brand, last4: paid.card.last4 },
+    },
   });
   return {
     statusCode: 200,

@@ -11,6 +11,7 @@ import { type Catalog, loadCatalog } from './catalog';
 import { couponContextFor } from './checkout';
 import { loadCustomer } from './customer';
 import { lockPlan, releaseRedemptions } from './planActions';
+import { recordPlanEvent } from './planActivity';
 import { isLive, type SubscriptionRow } from './plans';
 import { rewardStatusAt } from './referralInfo';
 import { spendCode } from './spendCode';
@@ -252,6 +253,20 @@ export async function redeem(
   } else {
     await spendCode(tx, userId, code, now);
   }
+  await recordPlanEvent(tx, {
+    subscriptionId: sub.id,
+    userId,
+    kind: 'promoRedeemed',
+    at: now,
+    details: {
+      code,
+      date: sub.nextPaymentDate.toISOString(),
+      ...(value.discountAmount > 0
+        ? { amount: value.discountAmount, currency: sub.currency as Currency }
+        : {}),
+      ...(value.freeDays > 0 ? { days: value.freeDays } : {}),
+    },
+  });
   const all = await tx
     .select()
     .from(redemptions)
@@ -265,6 +280,7 @@ export async function deleteRedemption(
   userId: number,
   orderId: number,
   code: string | undefined,
+  now: Date,
 ) {
   const sub = await lockPlan(tx, userId, orderId);
   const rows = await tx
@@ -280,5 +296,14 @@ export async function deleteRedemption(
   if (rows.length === 0)
     throw new ApiError(404, ERROR.notFound, 'no scheduled redemption for this plan');
   await releaseRedemptions(tx, rows);
+  for (const row of rows) {
+    await recordPlanEvent(tx, {
+      subscriptionId: sub.id,
+      userId,
+      kind: 'promoRemoved',
+      at: now,
+      details: { code: row.code },
+    });
+  }
   return rows.length;
 }

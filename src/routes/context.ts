@@ -6,6 +6,7 @@ import type { checkoutMachine } from '../machines/checkoutMachine';
 import type { checkoutUpgradeMachine } from '../machines/checkoutUpgradeMachine';
 import type { invoiceMachine } from '../machines/invoiceMachine';
 import type { myPlansMachine } from '../machines/myPlansMachine';
+import type { planActivityMachine } from '../machines/planActivityMachine';
 import type { successfulOrderMachine } from '../machines/successfulOrderMachine';
 import type { PageErrorInfo } from '../machines/userMachine';
 import type { BoundMachine } from '../views/common/boundMachine';
@@ -64,6 +65,7 @@ export interface Machines {
   myPlans(): Promise<BoundMachine<typeof myPlansMachine>>;
   billingHistory(): Promise<BoundMachine<typeof billingHistoryMachine>>;
   invoice(): Promise<BoundMachine<typeof invoiceMachine>>;
+  planActivity(): Promise<BoundMachine<typeof planActivityMachine>>;
 }
 
 /** What every route's beforeLoad/loader/component can reach, set once in src/app. */

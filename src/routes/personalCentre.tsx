@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { loadArea } from '../i18n/catalog';
 import { isAppLocale } from '../i18n/locale';
+import { BillingSearch, type BillingView } from '../state/search/billingSearch';
 import { PromoCodeSearch } from '../state/search/promoCodeSearch';
 import { signInRequired } from './gate';
 import { lazyView } from './lazyView';
@@ -63,25 +64,35 @@ const BillingHistoryScreen = lazyView(
 export const billingRoute = createRoute({
   getParentRoute: () => personalCentreRoute,
   path: 'myplans/billing/$id',
+  validateSearch: BillingSearch,
   beforeLoad: ({ params }) => {
     if (!ORDER_ID.test(params.id)) throw notFound();
   },
   staticData: { title: msg`Billing History` },
-  loader: async ({ context }) => {
-    const [billingHistory] = await Promise.all([
-      context.machines.billingHistory(),
+  loader: async ({ context: { machines } }) => {
+    const [billingHistory, planActivity] = await Promise.all([
+      machines.billingHistory(),
+      machines.planActivity(),
       loadArea('billing'),
     ]);
-    return billingHistory;
+    return { billingHistory, planActivity };
   },
   component: Object.assign(
     function BillingRoute() {
       const { id } = billingRoute.useParams();
+      const { view = 'charges' } = billingRoute.useSearch();
+      const navigate = billingRoute.useNavigate();
+      const { billingHistory, planActivity } = billingRoute.useLoaderData();
       return (
         <BillingHistoryScreen
           key={id}
           orderId={Number(id)}
-          billingHistory={billingRoute.useLoaderData()}
+          view={view}
+          onSelectView={(next: BillingView) =>
+            void navigate({ search: { view: next }, replace: true })
+          }
+          billingHistory={billingHistory}
+          planActivity={planActivity}
         />
       );
     },

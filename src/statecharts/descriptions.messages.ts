@@ -183,6 +183,15 @@ export const descriptionMessages = [
   msg`The server could not be reached. The form stays locked, and "Try again" resends the same attempt: a new one could charge twice.`,
   msg`The buyer clicks "Try again": the same attempt, same key, so never a second charge.`,
   msg`The server has decided; the flow that started the attempt takes it from here.`,
+  // planActivityMachine
+  msg`What happened to one plan, newest first: bought, trial, each charge and refusal, frequency changes, upgrade, cancellation with its reason, re-subscription, card switches and promo codes, as the server recorded each with the change itself.`,
+  msg`Reading the plan’s activity from the server.`,
+  msg`Show every change of the plan, newest first (none yet: say so).`,
+  msg`The activity could not be read: say so and offer to try again.`,
+  msg`The activity could not be loaded; nothing about the plan is guessed.`,
+  msg`The investor asks to load the activity again.`,
+  msg`No such plan in this account: nothing of its activity is shown.`,
+  msg`The plan’s changes are listed, newest first, each with its date and time.`,
   // planMachine
   msg`One plan on My Plan and what the investor can do with it. Cancelling asks for confirmation (with an optional reason); re-subscribing a cancelled plan states the charge and pays through the shared pay attempt; changing the billing frequency shows each amount and when it applies; each ends on a screen that says it is done.`,
   msg`The plan card, with the actions its status allows.`,

@@ -1,4 +1,5 @@
 import type { BillingRecord, Invoice } from '../../src/api/contract/billing';
+import type { PlanEvent } from '../../src/api/contract/planActivity';
 import type { BillingPageAnswer } from '../../src/machines/billingHistoryMachine';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -88,4 +89,29 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     issuedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** What happened to active@'s plan, newest first: bought with a trial, then charged. */
+export function aPlanActivity(): PlanEvent[] {
+  const card = { brand: 'Visa', last4: '4242' };
+  return [
+    {
+      id: 3,
+      kind: 'cancelled',
+      at: '2026-11-20T08:30:00.000Z',
+      details: { reason: 'too_expensive', note: 'Back next year' },
+    },
+    {
+      id: 2,
+      kind: 'charged',
+      at: '2026-11-08T00:00:00.000Z',
+      details: { amount: 2030, currency: 'USD', card },
+    },
+    {
+      id: 1,
+      kind: 'bought',
+      at: '2026-11-01T00:00:00.000Z',
+      details: { productCode: 'HK_ALL', cycle: 1, currency: 'USD', card },
+    },
+  ];
 }

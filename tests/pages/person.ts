@@ -27,12 +27,14 @@ type Role =
   | 'group'
   | 'heading'
   | 'link'
+  | 'list'
   | 'navigation'
   | 'note'
   | 'radio'
   | 'row'
   | 'status'
   | 'table'
+  | 'tab'
   | 'textbox';
 
 /**

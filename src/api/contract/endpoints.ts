@@ -4,6 +4,7 @@ import { contactEndpoints } from './contact';
 import { deviceEndpoints } from './device';
 import type { Endpoint } from './endpoint';
 import { orderEndpoints } from './orders';
+import { planActivityEndpoints } from './planActivity';
 import { planEndpoints } from './plans';
 import { productEndpoints } from './products';
 import { promotionEndpoints } from './promotion';
@@ -31,6 +32,7 @@ import { userEndpoints } from './user';
  * | upgradePlan         | POST pc/uap                | upgrade and pay                      |
  * | cancelPlan          | POST pc/cs                 | cancel subscription                  |
  * | resubscribe         | POST pc/rs                 | re-subscribe                         |
+ * | getPlanActivity     | GET pc/ua                  | what happened to a plan (our own)    |
  * | getBillingHistory   | GET pc/gps                 | billing history of one plan (paged)  |
  * | getInvoice          | GET pc/uc/se               | one invoice                          |
  * | getCoupons          | GET pc/uc1                 | my promo codes                       |
@@ -50,7 +52,7 @@ const ENDPOINTS_BY_NOUN = {
   cards: cardEndpoints,
   contact: contactEndpoints,
   orders: orderEndpoints,
-  plans: planEndpoints,
+  plans: { ...planEndpoints, ...planActivityEndpoints },
   billing: billingEndpoints,
   promotion: promotionEndpoints,
   user: userEndpoints,

@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
 import { type BillingApi, getBillingHistory, getInvoice } from '../../api/billing';
+import { getPlanActivity, type PlanActivityApi } from '../../api/planActivity';
 import { billingHistoryMachine } from '../../machines/billingHistoryMachine';
 import { invoiceMachine } from '../../machines/invoiceMachine';
+import { planActivityMachine } from '../../machines/planActivityMachine';
 import { bound } from './bound';
 
 /** A plan's billing history bound to GET pc/gps, a page per read. */
@@ -30,5 +32,15 @@ export function bindInvoice(api: Pick<BillingApi, 'getInvoice'>, print: () => vo
   );
 }
 
+/** What happened to a plan, bound to GET pc/ua; shown beside its billing history. */
+export function bindPlanActivity(api: PlanActivityApi) {
+  return bound(
+    planActivityMachine.provide({
+      actors: { loadActivity: fromPromise(({ input }) => api.getPlanActivity(input)) },
+    }),
+  );
+}
+
 export const liveBillingHistory = bindBillingHistory({ getBillingHistory });
 export const liveInvoice = bindInvoice({ getInvoice }, () => window.print());
+export const livePlanActivity = bindPlanActivity({ getPlanActivity });

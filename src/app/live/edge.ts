@@ -15,6 +15,7 @@ export function liveMachines(): Machines {
     myPlans: () => import('./plans').then((module) => module.liveMyPlans),
     billingHistory: () => import('./billing').then((module) => module.liveBillingHistory),
     invoice: () => import('./billing').then((module) => module.liveInvoice),
+    planActivity: () => import('./billing').then((module) => module.livePlanActivity),
   };
 }
 

@@ -10,6 +10,8 @@ import {
   BILLING_PAGE_SIZE,
   type billingHistoryMachine,
 } from '../../machines/billingHistoryMachine';
+import type { planActivityMachine } from '../../machines/planActivityMachine';
+import type { BillingView } from '../../state/search/billingSearch';
 import { alert } from '../common/alert.css';
 import type { BoundMachine } from '../common/boundMachine';
 import { skeletonBar } from '../common/common.css';
@@ -17,13 +19,19 @@ import { type Column, DataTable } from '../common/DataTable';
 import { DateText } from '../common/DateText';
 import { Money } from '../common/Money';
 import { Page } from '../common/Page';
+import { type TabItem, Tabs } from '../common/Tabs';
 import { useAppLocale } from '../common/useAppLocale';
 import { button, note } from '../layout/layout.css';
 import { intro, more, refused, rowAnchor } from './billing.css';
+import { PlanActivity } from './PlanActivity';
 
 export interface BillingHistoryViewProps {
   orderId: number;
+  /** Which of the plan's two records is shown: its charges or its activity. */
+  view: BillingView;
+  onSelectView: (view: BillingView) => void;
   billingHistory: BoundMachine<typeof billingHistoryMachine>;
+  planActivity: BoundMachine<typeof planActivityMachine>;
 }
 
 const STATUS: Record<Exclude<BillingStatus, 'failed'>, MessageDescriptor> = {
@@ -186,8 +194,37 @@ function Charges({ state, send }: { state: Snapshot; send: Send }) {
   );
 }
 
-/** Billing history of one plan (spec §2, §3): every charge, newest first, a page at a time. */
-export function BillingHistoryView({ orderId, billingHistory }: BillingHistoryViewProps) {
+/**
+ * Billing history of one plan (spec §2, §3): every charge, newest first, a page at a time; and
+ * beside it, the plan's activity (every change, newest first).
+ */
+export function BillingHistoryView(props: BillingHistoryViewProps) {
+  const { t } = useLingui();
+  const { orderId, view, onSelectView, planActivity } = props;
+  const tabs: TabItem<BillingView>[] = [
+    { id: 'charges', label: t`Charges` },
+    { id: 'activity', label: t`Plan activity` },
+  ];
+  return (
+    <Page title={<Trans>Billing History</Trans>}>
+      <p>
+        <Link to="/personalcentre/myplans">
+          <Trans>Back to My Plan</Trans>
+        </Link>
+      </p>
+      <Tabs label={t`Billing History`} tabs={tabs} selected={view} onSelect={onSelectView}>
+        {view === 'activity' ? (
+          <PlanActivity orderId={orderId} planActivity={planActivity} />
+        ) : (
+          <ChargesPanel {...props} />
+        )}
+      </Tabs>
+    </Page>
+  );
+}
+
+/** The plan's charges, read a page at a time. */
+function ChargesPanel({ orderId, billingHistory }: BillingHistoryViewProps) {
   const lang = useAppLocale();
   const [state, send] = useMachine(billingHistory.machine, {
     input: { orderId, lang },
@@ -197,50 +234,39 @@ export function BillingHistoryView({ orderId, billingHistory }: BillingHistoryVi
   const listed =
     state.matches('listed') || state.matches('loadingMore') || state.matches('moreFailed');
   return (
-    <Page title={<Trans>Billing History</Trans>}>
-      <p>
-        <Link to="/personalcentre/myplans">
-          <Trans>Back to My Plan</Trans>
-        </Link>
-      </p>
-      <div aria-busy={busy || state.hasTag('loadingMore')}>
-        {busy ? (
-          <>
-            <p role="status">
-              <Trans>Loading the billing history…</Trans>
-            </p>
-            <HistoryLoading />
-          </>
-        ) : null}
-        {state.matches('failed') ? (
-          <div className={alert} role="alert">
-            <h2>
-              <Trans>The billing history could not be loaded</Trans>
-            </h2>
-            <p>
-              <Trans>Check your connection and try again.</Trans>
-            </p>
-            <button
-              type="button"
-              className={button}
-              onClick={() => send({ type: 'history.retry' })}
-            >
-              <Trans>Try again</Trans>
-            </button>
-          </div>
-        ) : null}
-        {state.matches('notFound') ? (
-          <div className={note} role="status">
-            <h2>
-              <Trans>This plan is not in your account</Trans>
-            </h2>
-            <p>
-              <Trans>Its billing history cannot be shown. Your plans are listed in My Plan.</Trans>
-            </p>
-          </div>
-        ) : null}
-        {listed ? <Charges state={state} send={send} /> : null}
-      </div>
-    </Page>
+    <div aria-busy={busy || state.hasTag('loadingMore')}>
+      {busy ? (
+        <>
+          <p role="status">
+            <Trans>Loading the billing history…</Trans>
+          </p>
+          <HistoryLoading />
+        </>
+      ) : null}
+      {state.matches('failed') ? (
+        <div className={alert} role="alert">
+          <h2>
+            <Trans>The billing history could not be loaded</Trans>
+          </h2>
+          <p>
+            <Trans>Check your connection and try again.</Trans>
+          </p>
+          <button type="button" className={button} onClick={() => send({ type: 'history.retry' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : null}
+      {state.matches('notFound') ? (
+        <div className={note} role="status">
+          <h2>
+            <Trans>This plan is not in your account</Trans>
+          </h2>
+          <p>
+            <Trans>Its billing history cannot be shown. Your plans are listed in My Plan.</Trans>
+          </p>
+        </div>
+      ) : null}
+      {listed ? <Charges state={state} send={send} /> : null}
+    </div>
   );
 }

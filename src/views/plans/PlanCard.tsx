@@ -20,6 +20,7 @@ import {
   planCard,
   planHeader,
   planTitle,
+  records,
   secondaryButton,
   status,
 } from './plans.css';
@@ -156,13 +157,21 @@ export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine
         </dt>
         <dd>{plan.currency}</dd>
       </dl>
-      <p>
+      <p className={records}>
         <Link
           to="/personalcentre/myplans/billing/$id"
           params={{ id: String(plan.orderId) }}
           aria-describedby={titleId}
         >
           <Trans>Billing history</Trans>
+        </Link>
+        <Link
+          to="/personalcentre/myplans/billing/$id"
+          params={{ id: String(plan.orderId) }}
+          search={{ view: 'activity' }}
+          aria-describedby={titleId}
+        >
+          <Trans>Plan activity</Trans>
         </Link>
       </p>
       {live ? (

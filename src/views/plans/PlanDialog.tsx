@@ -1,10 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { CANCEL_REASONS, type CancelReason, type MyPlan } from '../../api/contract/plans';
+import { CANCEL_REASONS, type MyPlan } from '../../api/contract/plans';
 import { NETWORK_PROBLEM } from '../../api/contract/result';
 import type { planMachine } from '../../machines/planMachine';
 import { alert } from '../common/alert.css';
@@ -15,16 +13,9 @@ import { useMoney } from '../common/plan/useMoney';
 import { useAppLocale } from '../common/useAppLocale';
 import { formatDate } from '../format';
 import { button } from '../layout/layout.css';
+import { CANCEL_REASON_WORDS } from './cancelReasons';
 import { ChooseFrequency, FrequencyChanged } from './FrequencyForm';
 import { actions, choices, danger, secondaryButton } from './plans.css';
-
-const REASONS: Record<CancelReason, MessageDescriptor> = {
-  too_expensive: msg`It costs too much`,
-  not_using: msg`I don't use it enough`,
-  missing_features: msg`It lacks something I need`,
-  switching: msg`I'm moving to another service`,
-  other: msg`Another reason`,
-};
 
 type PlanRef = ActorRefFrom<typeof planMachine>;
 type Finished = SnapshotFrom<typeof planMachine>['context']['finished'];
@@ -112,7 +103,7 @@ function Confirm({ planRef }: { planRef: PlanRef }) {
               checked={reason === code}
               onChange={() => planRef.send({ type: 'cancel.reason', reason: code })}
             />{' '}
-            {t(REASONS[code])}
+            {t(CANCEL_REASON_WORDS[code])}
           </label>
         ))}
         <label htmlFor={noteId}>

@@ -102,3 +102,6 @@ export const hint = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** The plan's records: its billing history and its activity, side by side. */
+export const records = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg });

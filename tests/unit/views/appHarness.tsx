@@ -4,12 +4,13 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { BillingApi } from '../../../src/api/billing';
+import type { PlanActivityApi } from '../../../src/api/planActivity';
 import type { UserInfo } from '../../../src/api/user';
 import { createAuth } from '../../../src/app/auth';
 import { BASE_PATH } from '../../../src/app/basePath';
 import { createLanguage } from '../../../src/app/language';
 import { createLazyAuth } from '../../../src/app/lazyAuth';
-import { bindBillingHistory, bindInvoice } from '../../../src/app/live/billing';
+import { bindBillingHistory, bindInvoice, bindPlanActivity } from '../../../src/app/live/billing';
 import { bindCatalog, type CatalogApi } from '../../../src/app/live/catalog';
 import { bindCheckout, type CheckoutApi } from '../../../src/app/live/checkout';
 import { bindMyPlans, type MyPlansApi } from '../../../src/app/live/plans';
@@ -29,7 +30,8 @@ export type ScreenApi = CatalogApi &
   UpgradeApi &
   SuccessfulOrderApi &
   MyPlansApi &
-  BillingApi & { print(): void };
+  BillingApi &
+  PlanActivityApi & { print(): void };
 
 const unanswered = (name: string) => () =>
   Promise.reject(new TypeError(`the test's server has no answer for ${name}`));
@@ -54,6 +56,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     changeFrequency: unanswered('changeFrequency'),
     getBillingHistory: unanswered('getBillingHistory'),
     getInvoice: unanswered('getInvoice'),
+    getPlanActivity: unanswered('getPlanActivity'),
     print: () => {},
     ...api,
   };
@@ -64,6 +67,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
   const myPlans = bindMyPlans(calls);
   const billingHistory = bindBillingHistory(calls);
   const invoice = bindInvoice(calls, () => calls.print());
+  const planActivity = bindPlanActivity(calls);
   return {
     catalog: async () => catalog,
     checkout: async () => checkout,
@@ -72,6 +76,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     myPlans: async () => myPlans,
     billingHistory: async () => billingHistory,
     invoice: async () => invoice,
+    planActivity: async () => planActivity,
   };
 }
 
