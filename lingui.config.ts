@@ -15,9 +15,9 @@ export const AREA_DIRS = {
   // The pay attempt's words (src/views/common/payment) go in every area whose screens pay, so
   // they load with those screens; a catalog of their own cost the first load of /pricing/ more.
   checkout: ['src/views/checkout', 'src/views/common/payment'],
-  plans: ['src/views/plans', 'src/views/common/payment'],
-  // The cancel reasons are also read in a plan's activity.
-  billing: ['src/views/billing', 'src/views/plans/cancelReasons.ts'],
+  // The cancel reasons are read in the cancel dialog and in a plan's activity.
+  plans: ['src/views/plans', 'src/views/common/payment', 'src/views/common/cancelReasons.ts'],
+  billing: ['src/views/billing', 'src/views/common/cancelReasons.ts'],
   statecharts: ['src/statecharts'],
 };
 

@@ -7,13 +7,13 @@ import type { ProductCode } from '../../api/contract/products';
 import type { planActivityMachine } from '../../machines/planActivityMachine';
 import { alert } from '../common/alert.css';
 import type { BoundMachine } from '../common/boundMachine';
+import { CANCEL_REASON_WORDS } from '../common/cancelReasons';
 import { skeletonBar } from '../common/common.css';
 import { CYCLE_NAMES, PRODUCT_NAMES } from '../common/plan/planLabels';
 import { useMoney } from '../common/plan/useMoney';
 import { useAppLocale } from '../common/useAppLocale';
 import { formatDate } from '../format';
 import { button, note } from '../layout/layout.css';
-import { CANCEL_REASON_WORDS } from '../plans/cancelReasons';
 import { eventList, eventTime, eventWords } from './billing.css';
 
 /** When a change happened: the reader's own date and time, with the time zone named. */

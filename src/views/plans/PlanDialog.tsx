@@ -6,6 +6,7 @@ import { CANCEL_REASONS, type MyPlan } from '../../api/contract/plans';
 import { NETWORK_PROBLEM } from '../../api/contract/result';
 import type { planMachine } from '../../machines/planMachine';
 import { alert } from '../common/alert.css';
+import { CANCEL_REASON_WORDS } from '../common/cancelReasons';
 import { Dialog } from '../common/Dialog';
 import { AttemptNotices, useAttemptUncertain } from '../common/payment/AttemptNotices';
 import { CYCLE_NAMES } from '../common/plan/planLabels';
@@ -13,7 +14,6 @@ import { useMoney } from '../common/plan/useMoney';
 import { useAppLocale } from '../common/useAppLocale';
 import { formatDate } from '../format';
 import { button } from '../layout/layout.css';
-import { CANCEL_REASON_WORDS } from './cancelReasons';
 import { ChooseFrequency, FrequencyChanged } from './FrequencyForm';
 import { actions, choices, danger, secondaryButton } from './plans.css';
 
