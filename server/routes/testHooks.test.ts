@@ -13,6 +13,7 @@ describe('test hooks are absent by default', () => {
     ['POST', '/__test/clock'],
     ['GET', '/__test/orders?email=active@demo.test'],
     ['POST', '/__test/history'],
+    ['POST', '/__test/plans'],
   ] as const)('%s %s answers 404', async (method, url) => {
     const res = await h
       .client()
@@ -40,6 +41,16 @@ describe('test hooks when enabled', () => {
     const res = await h.client().get('/__test/orders?email=active@demo.test');
     expect(res.json.count).toBe(1);
     expect(res.json.charges).toBe(3);
+  });
+
+  it('adds ended plans to an account, which My Plan then lists', async () => {
+    const added = await h.client().post('/__test/plans', { email: 'active@demo.test', count: 19 });
+    expect(added.json).toEqual({ errorCode: '0', added: 19 });
+    const client = await h.as('active@demo.test');
+    const plans = (await client.get('/api/v2/ch/pc/up')).json.data.myPlans;
+    expect(plans).toHaveLength(20);
+    expect(plans.filter((p: { hasAccess: boolean }) => p.hasAccess)).toHaveLength(1);
+    await h.client().post('/__test/reset', { scenario: 'demo' });
   });
 
   it('resets to the empty scenario and back to demo', async () => {

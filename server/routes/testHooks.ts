@@ -5,7 +5,7 @@ import { isSettable } from '../clock';
 import { ApiError } from '../http/errors';
 import { parseInput } from '../http/route';
 import { resetDatabase } from '../seed';
-import { addBillingPast, ordersForEmail } from '../services/testHooks';
+import { addBillingPast, addEndedPlans, ordersForEmail } from '../services/testHooks';
 
 const ResetBody = v.object({
   scenario: v.optional(v.picklist(['demo', 'empty']), 'demo'),
@@ -16,6 +16,11 @@ const ClockBody = v.object({
   frozen: v.optional(v.boolean(), false),
 });
 const OrdersQuery = v.object({ email: v.pipe(v.string(), v.maxLength(254)) });
+const PlansBody = v.object({
+  email: v.pipe(v.string(), v.maxLength(254)),
+  count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+});
+
 const HistoryBody = v.object({
   email: v.pipe(v.string(), v.maxLength(254)),
   count: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2000)),
@@ -62,6 +67,12 @@ export function registerTestHooks(app: FastifyInstance): void {
   app.post('/__test/history', async (request) => {
     const { email, count } = parseInput(HistoryBody, request.body);
     return { errorCode: '0', ...(await addBillingPast(app.deps.db, email, count)) };
+  });
+
+  // Many ended plans, to try My Plan with a long list.
+  app.post('/__test/plans', async (request) => {
+    const { email, count } = parseInput(PlansBody, request.body);
+    return { errorCode: '0', ...(await addEndedPlans(app.deps.db, email, count, clock.now())) };
   });
 
   app.get('/__test/orders', async (request) => {

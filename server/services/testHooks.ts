@@ -112,3 +112,43 @@ export async function addBillingPast(db: DbOrTx, email: string, count: number) {
   );
   return { added: count };
 }
+
+const ENDED_PRODUCTS = ['HK_MOBILE', 'A_MOBILE', 'HK_ALL', 'A_ALL', 'COMBO'] as const;
+
+/**
+ * `count` ended plans (expired and cancelled in turn, a month apart, on the account's currency)
+ * for the account with this email, so My Plan can be tried with many plans; ended, so none
+ * collides with the one-live-plan-per-product rule.
+ */
+export async function addEndedPlans(db: DbOrTx, email: string, count: number, now: Date) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!user) return { added: 0 };
+  const [live] = await db
+    .select({ currency: subscriptions.currency })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id))
+    .limit(1);
+  const rows = Array.from({ length: count }, (_, i) => {
+    const started = addMonths(now, -(i + 2));
+    const ended = addMonths(started, 1);
+    const cancelled = i % 2 === 1;
+    return {
+      userId: user.id,
+      productCode: ENDED_PRODUCTS[i % ENDED_PRODUCTS.length]!,
+      cycleMonths: 1,
+      currency: live?.currency ?? 'USD',
+      status: cancelled ? 'cancelled' : 'expired',
+      createdAt: started,
+      currentPeriodStart: started,
+      paidPeriods: 1,
+      endedAt: ended,
+      ...(cancelled ? { cancelledAt: ended } : {}),
+    };
+  });
+  const made = await db.insert(subscriptions).values(rows).returning({ id: subscriptions.id });
+  return { added: made.length };
+}
