@@ -14,14 +14,14 @@ import type { planActivityMachine } from '../../machines/planActivityMachine';
 import type { BillingView } from '../../state/search/billingSearch';
 import { alert } from '../common/alert.css';
 import type { BoundMachine } from '../common/boundMachine';
-import { skeletonBar } from '../common/common.css';
 import { type Column, DataTable } from '../common/DataTable';
 import { DateText } from '../common/DateText';
+import { LoadFailed, Loading, NotInAccount } from '../common/LoadStates';
 import { Money } from '../common/Money';
 import { Page } from '../common/Page';
 import { type TabItem, Tabs } from '../common/Tabs';
 import { useAppLocale } from '../common/useAppLocale';
-import { button, note } from '../layout/layout.css';
+import { button } from '../layout/layout.css';
 import { intro, more, refused, rowAnchor } from './billing.css';
 import { PlanActivity } from './PlanActivity';
 
@@ -110,16 +110,6 @@ function useColumns(): Column<BillingRecord>[] {
       cell: (r) => <InvoiceLink record={r} />,
     },
   ];
-}
-
-function HistoryLoading() {
-  return (
-    <div aria-hidden="true">
-      {[0, 1, 2].map((i) => (
-        <span key={i} className={skeletonBar} />
-      ))}
-    </div>
-  );
 }
 
 /**
@@ -236,35 +226,20 @@ function ChargesPanel({ orderId, billingHistory }: BillingHistoryViewProps) {
   return (
     <div aria-busy={busy || state.hasTag('loadingMore')}>
       {busy ? (
-        <>
-          <p role="status">
-            <Trans>Loading the billing history…</Trans>
-          </p>
-          <HistoryLoading />
-        </>
+        <Loading>
+          <Trans>Loading the billing history…</Trans>
+        </Loading>
       ) : null}
       {state.matches('failed') ? (
-        <div className={alert} role="alert">
-          <h2>
-            <Trans>The billing history could not be loaded</Trans>
-          </h2>
-          <p>
-            <Trans>Check your connection and try again.</Trans>
-          </p>
-          <button type="button" className={button} onClick={() => send({ type: 'history.retry' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed
+          title={<Trans>The billing history could not be loaded</Trans>}
+          onRetry={() => send({ type: 'history.retry' })}
+        />
       ) : null}
       {state.matches('notFound') ? (
-        <div className={note} role="status">
-          <h2>
-            <Trans>This plan is not in your account</Trans>
-          </h2>
-          <p>
-            <Trans>Its billing history cannot be shown. Your plans are listed in My Plan.</Trans>
-          </p>
-        </div>
+        <NotInAccount title={<Trans>This plan is not in your account</Trans>}>
+          <Trans>Its billing history cannot be shown. Your plans are listed in My Plan.</Trans>
+        </NotInAccount>
       ) : null}
       {listed ? <Charges state={state} send={send} /> : null}
     </div>

@@ -4,15 +4,16 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { Invoice, InvoiceLine } from '../../api/contract/billing';
+import type { ProductCode } from '../../api/contract/products';
 import type { invoiceMachine } from '../../machines/invoiceMachine';
-import { alert } from '../common/alert.css';
 import type { BoundMachine } from '../common/boundMachine';
-import { skeletonBar } from '../common/common.css';
 import { DateText } from '../common/DateText';
+import { LoadFailed, Loading, NotInAccount } from '../common/LoadStates';
 import { Money } from '../common/Money';
 import { Page } from '../common/Page';
+import { CYCLE_NAMES, PRODUCT_NAMES } from '../common/plan/planLabels';
 import { useAppLocale } from '../common/useAppLocale';
-import { button, note } from '../layout/layout.css';
+import { button } from '../layout/layout.css';
 import {
   actions,
   amount,
@@ -34,16 +35,9 @@ export interface InvoiceViewProps {
   invoice: BoundMachine<typeof invoiceMachine>;
 }
 
-function useCycleName() {
-  const { t } = useLingui();
-  return (cycle: 1 | 6 | 12) =>
-    cycle === 1 ? t`Monthly` : cycle === 6 ? t`Semi-annually` : t`Annually`;
-}
-
 /** A line of the invoice in the reader's language; older invoices only have the English words. */
-function LineText({ line, invoice }: { line: InvoiceLine; invoice: Invoice }) {
+function LineText({ line }: { line: InvoiceLine }) {
   const { t } = useLingui();
-  const cycleName = useCycleName();
   const label = line.label;
   if (!label) return line.description;
   switch (label.kind) {
@@ -51,11 +45,9 @@ function LineText({ line, invoice }: { line: InvoiceLine; invoice: Invoice }) {
     case 'upgrade':
     case 'trial':
     case 'freeDays': {
-      const product =
-        label.productCode === invoice.productCode && invoice.productName
-          ? invoice.productName
-          : label.productCode;
-      const cycle = cycleName(label.cycle);
+      const code = label.productCode;
+      const product = code in PRODUCT_NAMES ? t(PRODUCT_NAMES[code as ProductCode]) : code;
+      const cycle = t(CYCLE_NAMES[label.cycle]);
       if (!('days' in label)) {
         return label.kind === 'plan' ? t`${product}, ${cycle}` : t`Upgrade to ${product}, ${cycle}`;
       }
@@ -112,7 +104,7 @@ function Lines({
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <tr key={index}>
               <td>
-                <LineText line={line} invoice={invoice} />
+                <LineText line={line} />
               </td>
               <td className={amount}>
                 <Money minor={line.amount} currency={invoice.currency} />
@@ -260,45 +252,20 @@ export function InvoiceView({ invoiceId, invoice }: InvoiceViewProps) {
       </div>
       <div aria-busy={busy}>
         {busy ? (
-          <>
-            <p role="status">
-              <Trans>Loading the invoice…</Trans>
-            </p>
-            <div aria-hidden="true">
-              {[0, 1, 2].map((i) => (
-                <span key={i} className={skeletonBar} />
-              ))}
-            </div>
-          </>
+          <Loading>
+            <Trans>Loading the invoice…</Trans>
+          </Loading>
         ) : null}
         {state.matches('failed') ? (
-          <div className={alert} role="alert">
-            <h2>
-              <Trans>The invoice could not be loaded</Trans>
-            </h2>
-            <p>
-              <Trans>Check your connection and try again.</Trans>
-            </p>
-            <button
-              type="button"
-              className={button}
-              onClick={() => send({ type: 'invoice.retry' })}
-            >
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <LoadFailed
+            title={<Trans>The invoice could not be loaded</Trans>}
+            onRetry={() => send({ type: 'invoice.retry' })}
+          />
         ) : null}
         {state.matches('notFound') ? (
-          <div className={note} role="status">
-            <h2>
-              <Trans>This invoice is not in your account</Trans>
-            </h2>
-            <p>
-              <Trans>
-                It cannot be shown. Your plans and their billing history are in My Plan.
-              </Trans>
-            </p>
-          </div>
+          <NotInAccount title={<Trans>This invoice is not in your account</Trans>}>
+            <Trans>It cannot be shown. Your plans and their billing history are in My Plan.</Trans>
+          </NotInAccount>
         ) : null}
         {shown && state.matches('shown') ? <Sheet invoice={shown} /> : null}
       </div>

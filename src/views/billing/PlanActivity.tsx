@@ -5,15 +5,14 @@ import type { PlanEvent, PlanEventKind } from '../../api/contract/planActivity';
 import type { CancelReason } from '../../api/contract/plans';
 import type { ProductCode } from '../../api/contract/products';
 import type { planActivityMachine } from '../../machines/planActivityMachine';
-import { alert } from '../common/alert.css';
 import type { BoundMachine } from '../common/boundMachine';
 import { CANCEL_REASON_WORDS } from '../common/cancelReasons';
-import { skeletonBar } from '../common/common.css';
+import { LoadFailed, Loading, NotInAccount } from '../common/LoadStates';
 import { CYCLE_NAMES, PRODUCT_NAMES } from '../common/plan/planLabels';
 import { useMoney } from '../common/plan/useMoney';
 import { useAppLocale } from '../common/useAppLocale';
 import { formatDate } from '../format';
-import { button, note } from '../layout/layout.css';
+import { note } from '../layout/layout.css';
 import { eventList, eventTime, eventWords } from './billing.css';
 
 /** When a change happened: the reader's own date and time, with the time zone named. */
@@ -143,36 +142,18 @@ export function PlanActivity({
   return (
     <div aria-busy={busy}>
       {busy ? (
-        <>
-          <p role="status">
-            <Trans>Loading the plan’s activity…</Trans>
-          </p>
-          <div aria-hidden="true">
-            {[0, 1, 2].map((i) => (
-              <span key={i} className={skeletonBar} />
-            ))}
-          </div>
-        </>
+        <Loading>
+          <Trans>Loading the plan’s activity…</Trans>
+        </Loading>
       ) : null}
       {state.matches('failed') ? (
-        <div className={alert} role="alert">
-          <h2>
-            <Trans>The plan’s activity could not be loaded</Trans>
-          </h2>
-          <p>
-            <Trans>Check your connection and try again.</Trans>
-          </p>
-          <button type="button" className={button} onClick={() => send({ type: 'activity.retry' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed
+          title={<Trans>The plan’s activity could not be loaded</Trans>}
+          onRetry={() => send({ type: 'activity.retry' })}
+        />
       ) : null}
       {state.matches('notFound') ? (
-        <div className={note} role="status">
-          <h2>
-            <Trans>This plan is not in your account</Trans>
-          </h2>
-        </div>
+        <NotInAccount title={<Trans>This plan is not in your account</Trans>} />
       ) : null}
       {state.matches('listed') ? <Events events={state.context.events} /> : null}
     </div>

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { myPlansMachine } from '../../machines/myPlansMachine';
-import { alert } from '../common/alert.css';
 import type { BoundMachine } from '../common/boundMachine';
 import { skeletonBar } from '../common/common.css';
+import { LoadFailed, Loading } from '../common/LoadStates';
 import { Page } from '../common/Page';
 import { useAppLocale } from '../common/useAppLocale';
-import { button, note } from '../layout/layout.css';
+import { note } from '../layout/layout.css';
 import { PlanCard } from './PlanCard';
 import { planCard, planList } from './plans.css';
 
@@ -40,25 +40,15 @@ export function MyPlansView({ myPlans }: MyPlansViewProps) {
     <Page title={<Trans>My Plan</Trans>}>
       <div aria-busy={busy}>
         {busy ? (
-          <>
-            <p role="status">
-              <Trans>Loading your plans…</Trans>
-            </p>
-            <PlansLoading />
-          </>
+          <Loading placeholder={<PlansLoading />}>
+            <Trans>Loading your plans…</Trans>
+          </Loading>
         ) : null}
         {state.matches('failed') ? (
-          <div className={alert} role="alert">
-            <h2>
-              <Trans>Your plans could not be loaded</Trans>
-            </h2>
-            <p>
-              <Trans>Check your connection and try again.</Trans>
-            </p>
-            <button type="button" className={button} onClick={() => send({ type: 'plans.retry' })}>
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <LoadFailed
+            title={<Trans>Your plans could not be loaded</Trans>}
+            onRetry={() => send({ type: 'plans.retry' })}
+          />
         ) : null}
         {state.matches('empty') ? (
           <div className={note}>
