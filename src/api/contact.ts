@@ -1,5 +1,7 @@
 import { type ApiClient, api } from './client';
-import { type ContactResponse, contactEndpoints } from './contract/contact';
+import { type ContactInput, type ContactResponse, contactEndpoints } from './contract/contact';
+import type { Result } from './contract/result';
+import { toResult } from './problem';
 
 export type SavedContact = NonNullable<ContactResponse['contact']>;
 
@@ -8,12 +10,20 @@ export interface ContactApi {
   getContact(): Promise<SavedContact | null>;
 }
 
-export function createContactApi(client: ApiClient): ContactApi {
+export interface ContactSaveApi {
+  /** Save the contact details; the server refuses what spec §5 refuses. Rejects when unknown. */
+  saveContact(contact: ContactInput): Promise<Result<unknown>>;
+}
+
+export function createContactApi(client: ApiClient): ContactApi & ContactSaveApi {
   return {
     async getContact() {
       return (await client.call(contactEndpoints.getContact)).contact;
     },
+    saveContact: (contact) => toResult(client.call(contactEndpoints.saveContact, contact)),
   };
 }
 
-export const getContact = createContactApi(api).getContact;
+const contactApi = createContactApi(api);
+export const getContact = contactApi.getContact;
+export const saveContact = contactApi.saveContact;

@@ -28,6 +28,8 @@ export function createLanguage({
 }: LanguageDeps): LanguageController {
   // Quick successive choices must end on the last one, whichever catalog arrives first.
   let latest = 0;
+  // A visit's language (from a link) wins over the account's until the person picks one.
+  let visiting = false;
   const show = async (locale: AppLocale) => {
     const request = ++latest;
     const messages = await load(locale);
@@ -36,6 +38,7 @@ export function createLanguage({
 
   return {
     async change(locale) {
+      visiting = false;
       storeLanguage(locale);
       if (account.getSnapshot().id !== 0) {
         // The choice still applies here and is kept locally; the banner says the account lacks it.
@@ -45,15 +48,19 @@ export function createLanguage({
       }
       await show(locale);
     },
+    async visit(locale) {
+      visiting = true;
+      await show(locale);
+    },
     followAccount() {
       let followedId = 0;
       const follow = () => {
         const { id } = account.getSnapshot();
-        if (id === 0 || id === followedId) return;
+        if (id === 0 || id === followedId || visiting) return;
         followedId = id;
         getSavedLanguage()
           .then((saved) => {
-            if (!saved || saved === i18n.locale) return;
+            if (!saved || saved === i18n.locale || visiting) return;
             storeLanguage(saved);
             return show(saved);
           })

@@ -12,15 +12,18 @@ export type CatalogArea =
   | 'messages'
   | 'offerSelection'
   | 'checkout'
-  | 'plans'
-  | 'billing'
+  | 'personalCentre'
   | 'statecharts';
 const AT_START: CatalogArea[] = ['messages'];
 const extraAreas = new Set<CatalogArea>();
 
 async function importArea(locale: AppLocale, area: CatalogArea): Promise<Messages> {
-  const module: { messages: Messages } = await import(`../locales/${locale}/${area}.ts`);
-  return module.messages;
+  if (area === 'messages') {
+    const module: { messages: Messages } = await import(`../locales/${locale}/messages.ts`);
+    return module.messages;
+  }
+  const { importLaterArea } = await import('./areas');
+  return importLaterArea(locale, area);
 }
 
 export async function loadMessages(locale: AppLocale): Promise<Messages> {

@@ -1,32 +1,11 @@
 import cardValidator from 'card-validator';
-import * as v from 'valibot';
 import type { NewCard } from '../api/contract/cards';
-import { ContactInput } from '../api/contract/contact';
 import { COUPON_CODE_PATTERN, normaliseCouponCode } from '../api/contract/couponCode';
-import { MESSAGES } from '../api/contract/errors';
 
 /**
- * The checkout form's rules, pure, shared by the checkout machine's guards and its selectors.
- * Contact rules are the contract's own schema (the server checks the same), so both sides refuse
- * the same input with the same spec §5 reasons.
+ * The checkout form's card and coupon rules, pure, shared by the checkout machine's guards and its
+ * selectors. The contact rules are ./contactForm's, shared with the Contact Info screen.
  */
-
-export interface ContactForm {
-  firstName: string;
-  lastName: string;
-  billingEmail: string;
-  phone: string;
-  saveAsContact: boolean;
-}
-export type ContactField = 'firstName' | 'lastName' | 'billingEmail' | 'phone';
-export const CONTACT_FIELDS: readonly ContactField[] = [
-  'firstName',
-  'lastName',
-  'billingEmail',
-  'phone',
-];
-/** blank: "Can't be blank!"; emailInvalid: "Email is not validated!"; phoneMissing: "Please enter your mobile number!". */
-export type ContactProblem = 'blank' | 'emailInvalid' | 'phoneMissing' | 'tooLong';
 
 export interface CardForm {
   holder: string;
@@ -47,24 +26,6 @@ export const EMPTY_CARD_FORM: CardForm = {
   cvc: '',
   save: true,
 };
-
-const PROBLEM_BY_MESSAGE: Record<string, ContactProblem> = {
-  [MESSAGES.blank]: 'blank',
-  [MESSAGES.emailInvalid]: 'emailInvalid',
-  [MESSAGES.phoneMissing]: 'phoneMissing',
-};
-
-export function contactProblems(form: ContactForm): Partial<Record<ContactField, ContactProblem>> {
-  const parsed = v.safeParse(ContactInput, form, { abortPipeEarly: true });
-  const out: Partial<Record<ContactField, ContactProblem>> = {};
-  if (parsed.success) return out;
-  for (const issue of parsed.issues) {
-    const field = issue.path?.[0]?.key as ContactField | undefined;
-    if (!field || !CONTACT_FIELDS.includes(field) || out[field]) continue;
-    out[field] = PROBLEM_BY_MESSAGE[issue.message] ?? 'tooLong';
-  }
-  return out;
-}
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 const MAX_CARD_DIGITS = 19;

@@ -16,13 +16,9 @@ import {
   CARD_FIELDS,
   type CardField,
   type CardForm,
-  CONTACT_FIELDS,
-  type ContactField,
-  type ContactForm,
   type CouponDraftProblem,
   cardBrand,
   cardProblems,
-  contactProblems,
   couponDraftProblem,
   EMPTY_CARD_FORM,
   formatCardNumber,
@@ -31,6 +27,13 @@ import {
   MAX_COUPONS,
   toNewCard,
 } from './checkoutForm';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactForm,
+  contactProblems,
+  EMPTY_CONTACT,
+} from './contactForm';
 import { payAttemptMachine } from './payAttemptMachine';
 
 export interface OrderChoice {
@@ -109,14 +112,6 @@ export type CheckoutEvent =
   | { type: 'payment.changeCard' };
 
 export type CheckoutEmitted = { type: 'checkout.focus'; target: FocusTarget };
-
-const EMPTY_CONTACT: ContactForm = {
-  firstName: '',
-  lastName: '',
-  billingEmail: '',
-  phone: '',
-  saveAsContact: true,
-};
 
 function initialCoupons(codes: readonly string[] | undefined): string[] {
   const out: string[] = [];

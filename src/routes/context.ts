@@ -4,6 +4,7 @@ import type { billingHistoryMachine } from '../machines/billingHistoryMachine';
 import type { catalogMachine } from '../machines/catalogMachine';
 import type { checkoutMachine } from '../machines/checkoutMachine';
 import type { checkoutUpgradeMachine } from '../machines/checkoutUpgradeMachine';
+import type { contactMachine } from '../machines/contactMachine';
 import type { invoiceMachine } from '../machines/invoiceMachine';
 import type { myPlansMachine } from '../machines/myPlansMachine';
 import type { planActivityMachine } from '../machines/planActivityMachine';
@@ -51,6 +52,12 @@ export interface Auth {
 export interface Language {
   /** Switches the UI language and remembers the choice (locally, and on the account if signed in). */
   change(locale: AppLocale): Promise<void>;
+  /**
+   * Shows the app in this language for this visit only (a link that names its language): nothing
+   * is remembered, in this browser or on the account, and the account's language no longer
+   * overrides it until the person picks one.
+   */
+  visit(locale: AppLocale): Promise<void>;
 }
 
 /**
@@ -66,6 +73,7 @@ export interface Machines {
   billingHistory(): Promise<BoundMachine<typeof billingHistoryMachine>>;
   invoice(): Promise<BoundMachine<typeof invoiceMachine>>;
   planActivity(): Promise<BoundMachine<typeof planActivityMachine>>;
+  contact(): Promise<BoundMachine<typeof contactMachine>>;
 }
 
 /** What every route's beforeLoad/loader/component can reach, set once in src/app. */

@@ -106,3 +106,8 @@ export function lazyView<M, K extends keyof M>(
   const render = (props: P) => <ChunkBoundary chunk={chunk} props={props} />;
   return Object.assign(render, { preload: chunk.preload });
 }
+
+/** A route's component drawing a code-split screen: the router downloads the screen with it. */
+export function screenOf<C extends () => ReactNode>(screen: LazyView<never>, route: C) {
+  return Object.assign(route, { preload: screen.preload });
+}

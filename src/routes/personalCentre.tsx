@@ -5,7 +5,7 @@ import { isAppLocale } from '../i18n/locale';
 import { BillingSearch, type BillingView } from '../state/search/billingSearch';
 import { PromoCodeSearch } from '../state/search/promoCodeSearch';
 import { signInRequired } from './gate';
-import { lazyView } from './lazyView';
+import { lazyView, screenOf } from './lazyView';
 import { rootRoute } from './root';
 
 // Only signed-in visitors reach the personal centre: its frame stays out of the pricing page's load.
@@ -18,14 +18,11 @@ export const personalCentreRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'personalcentre',
   ...signInRequired,
-  component: Object.assign(
-    () => (
-      <PersonalCentreFrame>
-        <Outlet />
-      </PersonalCentreFrame>
-    ),
-    { preload: PersonalCentreFrame.preload },
-  ),
+  component: screenOf(PersonalCentreFrame, () => (
+    <PersonalCentreFrame>
+      <Outlet />
+    </PersonalCentreFrame>
+  )),
 });
 
 export const personalCentreIndexRoute = createRoute({
@@ -43,15 +40,12 @@ export const myPlansRoute = createRoute({
   path: 'myplans',
   staticData: { title: msg`My Plan` },
   loader: async ({ context }) => {
-    const [myPlans] = await Promise.all([context.machines.myPlans(), loadArea('plans')]);
+    const [myPlans] = await Promise.all([context.machines.myPlans(), loadArea('personalCentre')]);
     return myPlans;
   },
-  component: Object.assign(
-    function MyPlansRoute() {
-      return <MyPlansScreen myPlans={myPlansRoute.useLoaderData()} />;
-    },
-    { preload: MyPlansScreen.preload },
-  ),
+  component: screenOf(MyPlansScreen, function MyPlansRoute() {
+    return <MyPlansScreen myPlans={myPlansRoute.useLoaderData()} />;
+  }),
 });
 
 const ORDER_ID = /^[1-9]\d{0,9}$/;
@@ -73,31 +67,28 @@ export const billingRoute = createRoute({
     const [billingHistory, planActivity] = await Promise.all([
       machines.billingHistory(),
       machines.planActivity(),
-      loadArea('billing'),
+      loadArea('personalCentre'),
     ]);
     return { billingHistory, planActivity };
   },
-  component: Object.assign(
-    function BillingRoute() {
-      const { id } = billingRoute.useParams();
-      const { view = 'charges' } = billingRoute.useSearch();
-      const navigate = billingRoute.useNavigate();
-      const { billingHistory, planActivity } = billingRoute.useLoaderData();
-      return (
-        <BillingHistoryScreen
-          key={id}
-          orderId={Number(id)}
-          view={view}
-          onSelectView={(next: BillingView) =>
-            void navigate({ search: { view: next }, replace: true })
-          }
-          billingHistory={billingHistory}
-          planActivity={planActivity}
-        />
-      );
-    },
-    { preload: BillingHistoryScreen.preload },
-  ),
+  component: screenOf(BillingHistoryScreen, function BillingRoute() {
+    const { id } = billingRoute.useParams();
+    const { view = 'charges' } = billingRoute.useSearch();
+    const navigate = billingRoute.useNavigate();
+    const { billingHistory, planActivity } = billingRoute.useLoaderData();
+    return (
+      <BillingHistoryScreen
+        key={id}
+        orderId={Number(id)}
+        view={view}
+        onSelectView={(next: BillingView) =>
+          void navigate({ search: { view: next }, replace: true })
+        }
+        billingHistory={billingHistory}
+        planActivity={planActivity}
+      />
+    );
+  }),
 });
 
 const INVOICE_ID = ORDER_ID;
@@ -112,26 +103,23 @@ export const invoiceRoute = createRoute({
   },
   staticData: { title: msg`Invoice` },
   loader: async ({ context }) => {
-    const [invoice] = await Promise.all([context.machines.invoice(), loadArea('billing')]);
+    const [invoice] = await Promise.all([context.machines.invoice(), loadArea('personalCentre')]);
     return invoice;
   },
-  component: Object.assign(
-    function InvoiceRoute() {
-      const { invoiceId } = invoiceRoute.useParams();
-      return (
-        <InvoiceScreen
-          key={invoiceId}
-          invoiceId={Number(invoiceId)}
-          invoice={invoiceRoute.useLoaderData()}
-        />
-      );
-    },
-    { preload: InvoiceScreen.preload },
-  ),
+  component: screenOf(InvoiceScreen, function InvoiceRoute() {
+    const { invoiceId } = invoiceRoute.useParams();
+    return (
+      <InvoiceScreen
+        key={invoiceId}
+        invoiceId={Number(invoiceId)}
+        invoice={invoiceRoute.useLoaderData()}
+      />
+    );
+  }),
 });
 
-const ContactInfoPage = lazyView(
-  () => import('../views/personalCentre/ContactInfoView'),
+const ContactInfoScreen = lazyView(
+  () => import('../views/contact/ContactInfoView'),
   'ContactInfoView',
 );
 
@@ -139,24 +127,30 @@ export const contactRoute = createRoute({
   getParentRoute: () => personalCentreRoute,
   path: 'contact',
   staticData: { title: msg`Contact Info` },
-  component: ContactInfoPage,
+  loader: async ({ context }) => {
+    const [contact] = await Promise.all([context.machines.contact(), loadArea('personalCentre')]);
+    return contact;
+  },
+  // Contact Info itself; /contact/{lang} below only chooses the language first.
+  component: screenOf(ContactInfoScreen, function ContactRoute() {
+    return <ContactInfoScreen contact={contactRoute.useLoaderData()} />;
+  }),
 });
 
 /**
- * Spec §2 mentions /personalcentre/contact/{lang} without its role; ours: a link that opens the
- * contact screen in a given language (e.g. from an e-mail), switching the UI language first.
+ * Spec §2 mentions /personalcentre/contact/{lang} without its role; ours: a link (e.g. from an
+ * e-mail) that opens Contact Info in that language for this visit. Nothing is remembered: not in
+ * this browser, not on the account; the language switch still changes both. Its parent draws the
+ * screen, after this has switched the language (every beforeLoad runs before any loader).
  */
 export const contactInLanguageRoute = createRoute({
-  getParentRoute: () => personalCentreRoute,
-  path: 'contact/$lang',
-  beforeLoad: ({ params }) => {
+  getParentRoute: () => contactRoute,
+  path: '$lang',
+  beforeLoad: async ({ context, params }) => {
     if (!isAppLocale(params.lang)) throw notFound();
-  },
-  loader: ({ context, params }) => {
-    if (isAppLocale(params.lang)) return context.language.change(params.lang);
+    await context.language.visit(params.lang);
   },
   staticData: { title: msg`Contact Info` },
-  component: ContactInfoPage,
 });
 
 const PromoCodePage = lazyView(
@@ -169,6 +163,7 @@ export const promoCodeRoute = createRoute({
   path: 'promocode',
   validateSearch: PromoCodeSearch,
   staticData: { title: msg`Promotion Code` },
+  loader: () => loadArea('personalCentre'),
   component: function PromoCode() {
     const { tab = 'mycodes' } = promoCodeRoute.useSearch();
     const navigate = promoCodeRoute.useNavigate();
@@ -186,6 +181,7 @@ export const paymentMethodRoute = createRoute({
   getParentRoute: () => personalCentreRoute,
   path: 'paymentmethod',
   staticData: { title: msg`Payment Method` },
+  loader: () => loadArea('personalCentre'),
   component: lazyView(
     () => import('../views/personalCentre/PaymentMethodView'),
     'PaymentMethodView',

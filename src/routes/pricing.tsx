@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { PricingSearch } from '../state/search/planSearch';
-import { lazyView } from './lazyView';
+import { lazyView, screenOf } from './lazyView';
 import { rootRoute } from './root';
 
 /** /pricing/ itself has no screen of its own: the product's landing page is the price list. */
@@ -23,10 +23,7 @@ export const pricingRoute = createRoute({
   staticData: { title: msg`Pricing` },
   // The catalog statechart loads beside the screen's chunk (the router runs both at once).
   loader: ({ context }) => context.machines.catalog(),
-  component: Object.assign(
-    function PricingRoute() {
-      return <PricingScreen catalog={pricingRoute.useLoaderData()} />;
-    },
-    { preload: PricingScreen.preload },
-  ),
+  component: screenOf(PricingScreen, function PricingRoute() {
+    return <PricingScreen catalog={pricingRoute.useLoaderData()} />;
+  }),
 });

@@ -4,7 +4,7 @@ import { loadArea } from '../i18n/catalog';
 import { PlanSearch } from '../state/search/planSearch';
 import { SuccessfulOrderSearch } from '../state/search/successfulOrderSearch';
 import { signInRequired } from './gate';
-import { lazyView } from './lazyView';
+import { lazyView, screenOf } from './lazyView';
 import { rootRoute } from './root';
 
 export const productsRoute = createRoute({
@@ -37,12 +37,9 @@ export const offerSelectionRoute = createRoute({
     const [catalog] = await Promise.all([context.machines.catalog(), loadArea('offerSelection')]);
     return catalog;
   },
-  component: Object.assign(
-    function OfferSelectionRoute() {
-      return <OfferSelectionScreen catalog={offerSelectionRoute.useLoaderData()} />;
-    },
-    { preload: OfferSelectionScreen.preload },
-  ),
+  component: screenOf(OfferSelectionScreen, function OfferSelectionRoute() {
+    return <OfferSelectionScreen catalog={offerSelectionRoute.useLoaderData()} />;
+  }),
 });
 
 const CheckoutScreen = lazyView(() => import('../views/checkout/CheckoutView'), 'CheckoutView');
@@ -70,22 +67,19 @@ export const checkoutRoute = createRoute({
     return { checkout, upgrade };
   },
   // The router preloads the screen's chunk before showing the route, as for a plain lazy view.
-  component: Object.assign(
-    function CheckoutRoute() {
-      const search = checkoutRoute.useSearch();
-      const { auth } = checkoutRoute.useRouteContext();
-      const { checkout, upgrade } = checkoutRoute.useLoaderData();
-      return (
-        <CheckoutScreen
-          search={search}
-          account={auth.account.getSnapshot()}
-          checkout={checkout}
-          upgrade={upgrade}
-        />
-      );
-    },
-    { preload: CheckoutScreen.preload },
-  ),
+  component: screenOf(CheckoutScreen, function CheckoutRoute() {
+    const search = checkoutRoute.useSearch();
+    const { auth } = checkoutRoute.useRouteContext();
+    const { checkout, upgrade } = checkoutRoute.useLoaderData();
+    return (
+      <CheckoutScreen
+        search={search}
+        account={auth.account.getSnapshot()}
+        checkout={checkout}
+        upgrade={upgrade}
+      />
+    );
+  }),
 });
 
 const SuccessfulOrderScreen = lazyView(
@@ -105,18 +99,15 @@ export const successfulOrderRoute = createRoute({
     ]);
     return successfulOrder;
   },
-  component: Object.assign(
-    function SuccessfulOrderRoute() {
-      const { orderId } = successfulOrderRoute.useSearch();
-      const { auth } = successfulOrderRoute.useRouteContext();
-      return (
-        <SuccessfulOrderScreen
-          orderId={orderId ?? null}
-          account={auth.account.getSnapshot()}
-          successfulOrder={successfulOrderRoute.useLoaderData()}
-        />
-      );
-    },
-    { preload: SuccessfulOrderScreen.preload },
-  ),
+  component: screenOf(SuccessfulOrderScreen, function SuccessfulOrderRoute() {
+    const { orderId } = successfulOrderRoute.useSearch();
+    const { auth } = successfulOrderRoute.useRouteContext();
+    return (
+      <SuccessfulOrderScreen
+        orderId={orderId ?? null}
+        account={auth.account.getSnapshot()}
+        successfulOrder={successfulOrderRoute.useLoaderData()}
+      />
+    );
+  }),
 });

@@ -1,4 +1,5 @@
-import type { CardField, ContactField } from '../../src/machines/checkoutForm';
+import type { CardField } from '../../src/machines/checkoutForm';
+import type { ContactField } from '../../src/machines/contactForm';
 
 import { button, type Person } from './person';
 

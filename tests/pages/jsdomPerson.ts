@@ -84,7 +84,32 @@ export function jsdomPerson(options: { address?: () => string } = {}): Person {
     fills: async (label, value) => {
       const field = await waitFor(() => screen.getByLabelText(label), WAIT);
       await user.clear(field);
-      await user.type(field, value);
+      if (value) await user.type(field, value);
+    },
+    pastes: async (label, value) => {
+      const field = await waitFor(() => screen.getByLabelText(label), WAIT);
+      await user.clear(field);
+      await user.paste(value);
+    },
+    seesValue: (label, value) =>
+      waitFor(() => {
+        const field = screen.getByLabelText(label) as HTMLInputElement;
+        expect(field.value, String(label)).toBe(value);
+      }, WAIT),
+    seesProblem: (label, words) =>
+      waitFor(() => {
+        const field = screen.getByLabelText(label);
+        const described = (field.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim();
+        expect(field.getAttribute('aria-invalid') === 'true', `${label} invalid`).toBe(!!words);
+        if (words) expect(described, `${label} described`).toContain(words);
+      }, WAIT),
+    unticks: async (label) => {
+      const box = await waitFor(() => screen.getByLabelText(label) as HTMLInputElement, WAIT);
+      if (box.checked) await user.click(box);
     },
     ticks: async (label) => {
       const box = await waitFor(() => screen.getByLabelText(label) as HTMLInputElement, WAIT);

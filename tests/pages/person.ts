@@ -67,8 +67,19 @@ export interface Person {
   seesAddress(address: RegExp): Promise<void>;
   clicks(target: Find): Promise<void>;
   fills(label: string | RegExp, value: string): Promise<void>;
+  /** Pastes `value` into the field with that label, replacing what it held. */
+  pastes(label: string | RegExp, value: string): Promise<void>;
+  /** The field with that label holds `value`. */
+  seesValue(label: string | RegExp, value: string): Promise<void>;
+  /**
+   * The field with that label is marked invalid and described by `words` (what a screen reader
+   * says on reaching it); null: it is not marked invalid.
+   */
+  seesProblem(label: string, words: string | null): Promise<void>;
   /** Ticks the checkbox with that label. */
   ticks(label: string | RegExp): Promise<void>;
+  /** Unticks the checkbox with that label. */
+  unticks(label: string | RegExp): Promise<void>;
   /** Picks an option of a select (combobox) by its visible label. */
   chooses(select: Find, option: string): Promise<void>;
 }

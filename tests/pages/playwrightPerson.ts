@@ -1,6 +1,8 @@
 import { type Locator, type Page, expect as playwrightExpect } from '@playwright/test';
 import type { Find, Person } from './person';
 
+const escapeRegExp = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function locate(page: Page, target: Find): Locator {
   const root = target.within ? locate(page, target.within) : page;
   if ('text' in target)
@@ -46,8 +48,23 @@ export function playwrightPerson(page: Page, options: { timeout?: number } = {})
     clicks: (target) => locate(page, target).click({ timeout }),
     fills: (label, value) =>
       page.getByLabel(label, { exact: typeof label === 'string' }).fill(value, { timeout }),
+    // fill() puts the text in at once, as a paste does (tabs and all).
+    pastes: (label, value) =>
+      page.getByLabel(label, { exact: typeof label === 'string' }).fill(value, { timeout }),
+    seesValue: (label, value) =>
+      expect(page.getByLabel(label, { exact: typeof label === 'string' })).toHaveValue(value, {
+        timeout,
+      }),
     ticks: (label) =>
       page.getByLabel(label, { exact: typeof label === 'string' }).check({ timeout }),
+    seesProblem: async (label, words) => {
+      const field = page.getByLabel(label, { exact: true });
+      if (!words) return expect(field).not.toHaveAttribute('aria-invalid', 'true', { timeout });
+      await expect(field).toHaveAttribute('aria-invalid', 'true', { timeout });
+      await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(words)), { timeout });
+    },
+    unticks: (label) =>
+      page.getByLabel(label, { exact: typeof label === 'string' }).uncheck({ timeout }),
     chooses: async (select, option) => {
       await locate(page, select).selectOption({ label: option });
     },

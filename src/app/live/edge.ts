@@ -16,6 +16,7 @@ export function liveMachines(): Machines {
     billingHistory: () => import('./billing').then((module) => module.liveBillingHistory),
     invoice: () => import('./billing').then((module) => module.liveInvoice),
     planActivity: () => import('./billing').then((module) => module.livePlanActivity),
+    contact: () => import('./contact').then((module) => module.liveContact),
   };
 }
 

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import type { Card } from '../../api/contract/cards';
 import type { CardField } from '../../machines/checkoutForm';
 import { selectCardBrand, selectCardProblems } from '../../machines/checkoutMachine';
+import { Field } from '../common/form/Field';
+import { CARD_PROBLEMS } from '../common/form/problems';
 import {
   brand,
   cardFields,
@@ -20,8 +22,6 @@ import {
   visuallyHidden,
   wide,
 } from './checkout.css';
-import { Field } from './Field';
-import { CARD_PROBLEMS } from './messages';
 import { ids, type PartProps } from './types';
 
 /** How to pay: a saved card, or one new card (spec §5: only one card can be added at a time). */

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { selectAppliedCoupons } from '../../machines/checkoutMachine';
+import { Field } from '../common/form/Field';
 import { useAppLocale } from '../common/useAppLocale';
 import { formatMoney } from '../format';
 import {
@@ -14,7 +15,6 @@ import {
   panel,
   secondary,
 } from './checkout.css';
-import { Field } from './Field';
 import { COUPON_DRAFT_PROBLEMS, couponError } from './messages';
 import { ids, type PartProps } from './types';
 

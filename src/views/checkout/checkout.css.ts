@@ -34,71 +34,24 @@ globalStyle(`${panel} > h2`, { margin: 0, fontSize: vars.fontSize.lg });
 // The panel's gap spaces its parts; their own margins would double it.
 globalStyle(`${panel} > p`, { margin: 0 });
 
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': { [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
+import { checkbox, primary } from '../common/form/form.css';
 
-/** Card fields keep expiry and CVV side by side even on phones; name and number span both. */
-export const cardFields = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-});
-
-export const wide = style({ gridColumn: '1 / -1' });
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
-
-export const input = style({
-  font: 'inherit',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: '44px',
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  width: '100%',
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
-    '&:disabled': { background: vars.color.background },
-  },
-});
-
-export const fieldError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-});
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const check = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  cursor: 'pointer',
-});
-export const checkbox = style({
-  width: '1.15rem',
-  height: '1.15rem',
-  margin: '0.2rem 0 0',
-  flex: 'none',
-  accentColor: vars.color.brand,
-});
-
-export const numberRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
-export const brand = style({
-  minWidth: '7ch',
-  fontWeight: 600,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export {
+  brand,
+  cardFields,
+  check,
+  checkbox,
+  field,
+  fieldError,
+  fields,
+  hint,
+  input,
+  label,
+  numberRow,
+  primary,
+  secondary,
+  wide,
+} from '../common/form/form.css';
 
 export const cardList = style({
   display: 'flex',
@@ -136,24 +89,6 @@ export const tag = style({
 });
 
 export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
-
-export const primary = style({
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  minHeight: '44px',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.brand}`,
-  background: vars.color.brand,
-  color: vars.color.brandText,
-  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.6 } },
-});
-
-export const secondary = style([
-  primary,
-  { background: vars.color.surface, color: vars.color.brand, fontWeight: 400 },
-]);
 
 export const linkButton = style({
   font: 'inherit',

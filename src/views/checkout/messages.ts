@@ -3,24 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { ERROR } from '../../api/contract/errors';
 import { NETWORK_PROBLEM } from '../../api/contract/result';
 import type { SubscriptionTime } from '../../api/contract/wire';
-import type { CardProblem, ContactProblem, CouponDraftProblem } from '../../machines/checkoutForm';
+import type { CouponDraftProblem } from '../../machines/checkoutForm';
 import type { PayBlocker } from '../../machines/checkoutMachine';
-
-/** Spec §5 wording first (translated in the catalogs), then ours. */
-export const CONTACT_PROBLEMS: Record<ContactProblem, MessageDescriptor> = {
-  blank: msg`Can't be blank!`,
-  emailInvalid: msg`Email is not validated!`,
-  phoneMissing: msg`Please enter your mobile number!`,
-  tooLong: msg`This is too long.`,
-};
-
-export const CARD_PROBLEMS: Record<CardProblem, MessageDescriptor> = {
-  blank: msg`Can't be blank!`,
-  numberInvalid: msg`Please enter a valid card number.`,
-  expiryInvalid: msg`Please enter a valid expiry date (MM/YY).`,
-  cvcInvalid: msg`Please enter the security code (CVV) printed on your card.`,
-  tooLong: msg`This is too long.`,
-};
 
 export const COUPON_DRAFT_PROBLEMS: Record<CouponDraftProblem, MessageDescriptor> = {
   blank: msg`Please enter a coupon code.`,

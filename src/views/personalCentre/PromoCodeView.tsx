@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { PROMO_TABS, type PromoTab } from '../../state/search/promoTabs';
 import { BeingBuilt } from '../common/BeingBuilt';
+import { DesktopOnly } from '../common/DesktopOnly';
 import { Page } from '../common/Page';
 import { type TabItem, Tabs } from '../common/Tabs';
-import { DesktopOnly } from './DesktopOnly';
 
 export interface PromoCodeViewProps {
   activeTab: PromoTab;

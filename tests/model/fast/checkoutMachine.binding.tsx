@@ -3,18 +3,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import type { OrderPreview } from '../../../src/api/contract/orders';
-import {
-  type CardField,
-  type ContactField,
-  cardProblems,
-  contactProblems,
-} from '../../../src/machines/checkoutForm';
+import { type CardField, cardProblems } from '../../../src/machines/checkoutForm';
 import {
   type CheckoutContext,
   type CheckoutInput,
   checkoutMachine,
   type OrderChoice,
 } from '../../../src/machines/checkoutMachine';
+import { type ContactField, contactProblems } from '../../../src/machines/contactForm';
 import {
   AGREEMENT,
   BLOCKER_WORDS,

@@ -7,9 +7,7 @@ import type { Result } from '../../../src/api/contract/result';
 import type { PlacedOrder } from '../../../src/api/orders';
 import {
   type CardField,
-  type ContactField,
   cardProblems,
-  contactProblems,
   couponDraftProblem,
 } from '../../../src/machines/checkoutForm';
 import {
@@ -18,6 +16,7 @@ import {
   checkoutMachine,
   type OrderChoice,
 } from '../../../src/machines/checkoutMachine';
+import { type ContactField, contactProblems } from '../../../src/machines/contactForm';
 import {
   AGREEMENT,
   BLOCKER_WORDS,

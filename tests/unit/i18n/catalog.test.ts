@@ -7,7 +7,7 @@ describe('loadArea', () => {
   it('keeps the language the reader switched to while an area was still loading', async () => {
     await activateLocale('zh_HK');
     await activateLocale('en');
-    const loading = loadArea('plans');
+    const loading = loadArea('personalCentre');
     // The switch lands before the area's catalog has arrived.
     i18n.activate('zh_HK');
     await loading;

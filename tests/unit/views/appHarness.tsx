@@ -4,6 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { BillingApi } from '../../../src/api/billing';
+import type { ContactSaveApi } from '../../../src/api/contact';
 import type { PlanActivityApi } from '../../../src/api/planActivity';
 import type { UserInfo } from '../../../src/api/user';
 import { createAuth } from '../../../src/app/auth';
@@ -13,6 +14,7 @@ import { createLazyAuth } from '../../../src/app/lazyAuth';
 import { bindBillingHistory, bindInvoice, bindPlanActivity } from '../../../src/app/live/billing';
 import { bindCatalog, type CatalogApi } from '../../../src/app/live/catalog';
 import { bindCheckout, type CheckoutApi } from '../../../src/app/live/checkout';
+import { bindContact } from '../../../src/app/live/contact';
 import { bindMyPlans, type MyPlansApi } from '../../../src/app/live/plans';
 import {
   bindSuccessfulOrder,
@@ -31,7 +33,8 @@ export type ScreenApi = CatalogApi &
   SuccessfulOrderApi &
   MyPlansApi &
   BillingApi &
-  PlanActivityApi & { print(): void };
+  PlanActivityApi &
+  ContactSaveApi & { print(): void };
 
 const unanswered = (name: string) => () =>
   Promise.reject(new TypeError(`the test's server has no answer for ${name}`));
@@ -57,6 +60,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     getBillingHistory: unanswered('getBillingHistory'),
     getInvoice: unanswered('getInvoice'),
     getPlanActivity: unanswered('getPlanActivity'),
+    saveContact: unanswered('saveContact'),
     print: () => {},
     ...api,
   };
@@ -68,6 +72,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
   const billingHistory = bindBillingHistory(calls);
   const invoice = bindInvoice(calls, () => calls.print());
   const planActivity = bindPlanActivity(calls);
+  const contact = bindContact(calls);
   return {
     catalog: async () => catalog,
     checkout: async () => checkout,
@@ -77,6 +82,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     billingHistory: async () => billingHistory,
     invoice: async () => invoice,
     planActivity: async () => planActivity,
+    contact: async () => contact,
   };
 }
 

@@ -36,7 +36,7 @@ it('replaces the router default error view with ours, and Try again reruns the r
         signOut: () => Promise.resolve(true),
         clearPageError: () => {},
       },
-      language: { change: () => Promise.resolve() },
+      language: { change: () => Promise.resolve(), visit: () => Promise.resolve() },
       machines: machinesWith(),
     },
     createMemoryHistory({ initialEntries: ['/pricing/personalcentre/myplans'] }),

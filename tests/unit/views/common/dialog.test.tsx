@@ -64,7 +64,7 @@ describe('Dialog (jsdom: no showModal, the same contract by hand)', () => {
   });
 
   it('labels its close button in the reader’s language', async () => {
-    await renderWithI18n(<DialogExample />, 'zh_HK');
+    await renderWithI18n(<DialogExample />, 'zh_HK', 'personalCentre');
     await userEvent.click(screen.getByRole('button', { name: 'Remove card' }));
     expect(screen.getByRole('button', { name: '關閉' })).toBeTruthy();
   });

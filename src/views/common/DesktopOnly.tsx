@@ -1,9 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { note } from '../layout/layout.css';
+import { useIsMobile } from '../layout/useIsMobile';
+
+/** Renders its content on the desktop layout only; the mobile layout gets an honest note instead. */
+export function DesktopOnly({ children }: { children: ReactNode }) {
+  return useIsMobile() ? <NotOnMobile /> : children;
+}
 
 /** Spec §2: the mobile personal centre has no contact and no promo-code screens. */
-export function NotOnMobileView() {
+function NotOnMobile() {
   return (
     <div className={note} role="note">
       <p>

@@ -6,7 +6,7 @@ import {
   input,
   label as labelClass,
   numberRow,
-} from './checkout.css';
+} from './form.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   id: string;

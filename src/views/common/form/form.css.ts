@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { mobileMedia } from '../../../theme/breakpoints';
+import { vars } from '../../../theme/contract.css';
+
+/** Two columns of labelled fields; one on phones. */
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  '@media': { [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+/** Card fields keep expiry and CVV side by side even on phones; name and number span both. */
+export const cardFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+});
+
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+
+export const input = style({
+  font: 'inherit',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: '44px',
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  width: '100%',
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
+    '&:disabled': { background: vars.color.background },
+  },
+});
+
+export const fieldError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const check = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  cursor: 'pointer',
+});
+export const checkbox = style({
+  width: '1.15rem',
+  height: '1.15rem',
+  margin: '0.2rem 0 0',
+  flex: 'none',
+  accentColor: vars.color.brand,
+});
+
+export const numberRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+export const brand = style({
+  minWidth: '7ch',
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+/** The one main action of a form (Pay, Save); disabled while it cannot be taken. */
+export const primary = style({
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.brand}`,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.6 } },
+});
+
+export const secondary = style([
+  primary,
+  { background: vars.color.surface, color: vars.color.brand, fontWeight: 400 },
+]);
