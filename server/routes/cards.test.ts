@@ -28,10 +28,50 @@ describe('cards', () => {
         expYear: expect.any(Number),
         holder: 'Alex Active',
         isDefault: true,
+        // The HKEx All-Platform plan it pays for; the card outlives its next charge.
+        paysFor: [
+          {
+            orderId: expect.any(Number),
+            productCode: 'HK_ALL',
+            nextPaymentDate: expect.any(String),
+            expiresFirst: false,
+          },
+        ],
       },
     ]);
     expect(body).toMatchObject({ total: 1, pageSize: 10, pageNumber: 0 });
     expect(res.body).not.toContain('tok_');
+  });
+
+  it('says which live plans a card pays for, and when it runs out before their next charge', async () => {
+    const client = await h.as('referrer@demo.test');
+    const [plan] = (await client.get('/api/v2/ch/pc/up', { lang: 'en' })).json.data.myPlans;
+    // Valid this month only (the test clock is 1 March 2025); the annual plan renews much later.
+    const stored = await client.post(
+      '/api/v2/ch/pc/std',
+      card('5555555555554444', { expMonth: 3, expYear: 2025 }),
+    );
+    expect(stored.status).toBe(200);
+    expect(stored.json.card.paysFor).toEqual([]);
+    const switched = await client.post('/api/v2/ch/pc/usp', {
+      orderId: plan.orderId,
+      cardId: stored.json.card.id,
+    });
+    expect(switched.status).toBe(200);
+    const list = v.parse(CardListResponse, (await client.get('/api/v2/ch/pc/c')).json);
+    const expiring = list.cards.find((c) => c.id === stored.json.card.id);
+    expect(expiring?.paysFor).toEqual([
+      {
+        orderId: plan.orderId,
+        productCode: 'COMBO',
+        nextPaymentDate: plan.nextPaymentDate,
+        expiresFirst: true,
+      },
+    ]);
+    // The card it replaced pays for nothing now, so it may go.
+    expect(
+      list.cards.filter((c) => c.id !== stored.json.card.id).every((c) => c.paysFor.length === 0),
+    ).toBe(true);
   });
 
   it('stores one card, keeping brand/last4/expiry/holder only; first card becomes default', async () => {

@@ -10,7 +10,18 @@ import { UNFINISHED } from './customer';
 
 export type CardRow = typeof cards.$inferSelect;
 
-export function toCard(row: CardRow): Card {
+type PlanPaid = Pick<
+  typeof subscriptions.$inferSelect,
+  'id' | 'cardId' | 'productCode' | 'nextPaymentDate'
+>;
+
+/** The first moment a card no longer works: the start of the month after its expiry month. */
+export function cardEndsAt(card: Pick<CardRow, 'expMonth' | 'expYear'>): Date {
+  return new Date(Date.UTC(card.expYear, card.expMonth, 1));
+}
+
+export function toCard(row: CardRow, paid: readonly PlanPaid[] = []): Card {
+  const endsAt = cardEndsAt(row);
   return {
     id: row.id,
     brand: row.brand,
@@ -19,7 +30,32 @@ export function toCard(row: CardRow): Card {
     expYear: row.expYear,
     holder: row.holder,
     isDefault: row.isDefault,
+    paysFor: paid
+      .filter((plan) => plan.cardId === row.id)
+      .map((plan) => ({
+        orderId: plan.id,
+        productCode: plan.productCode,
+        nextPaymentDate: plan.nextPaymentDate?.toISOString() ?? null,
+        expiresFirst: plan.nextPaymentDate !== null && plan.nextPaymentDate >= endsAt,
+      })),
   };
+}
+
+/** The live plans these cards pay for, oldest first. */
+async function plansPaidBy(db: DbOrTx, cardIds: number[]): Promise<PlanPaid[]> {
+  if (cardIds.length === 0) return [];
+  return db
+    .select({
+      id: subscriptions.id,
+      cardId: subscriptions.cardId,
+      productCode: subscriptions.productCode,
+      nextPaymentDate: subscriptions.nextPaymentDate,
+    })
+    .from(subscriptions)
+    .where(
+      and(inArray(subscriptions.cardId, cardIds), inArray(subscriptions.status, [...UNFINISHED])),
+    )
+    .orderBy(asc(subscriptions.id));
 }
 
 export async function listCards(db: DbOrTx, userId: number, pageSize: number, pageNumber: number) {
@@ -32,7 +68,11 @@ export async function listCards(db: DbOrTx, userId: number, pageSize: number, pa
     .limit(pageSize)
     .offset(pageSize * pageNumber);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(cards).where(where);
-  return { cards: rows.map(toCard), total: count?.n ?? 0 };
+  const paid = await plansPaidBy(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { cards: rows.map((row) => toCard(row, paid)), total: count?.n ?? 0 };
 }
 
 export async function findUsableCard(db: DbOrTx, userId: number, cardId: number): Promise<CardRow> {

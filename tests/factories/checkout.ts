@@ -16,6 +16,7 @@ export const aCard = (overrides: Partial<Card> = {}): Card => ({
   expYear: 2030,
   holder: 'Ada Lovelace',
   isDefault: true,
+  paysFor: [],
   ...overrides,
 });
 

@@ -3,6 +3,18 @@ import type { Endpoints } from './endpoint';
 import { ERROR } from './errors';
 import { Id, OkResponse, QueryInt } from './wire';
 
+/**
+ * A live plan (trial, active, past due) a saved card pays for. `expiresFirst`: the card's last
+ * valid month ends before the plan's next charge, so that charge would fail (card health).
+ */
+export const CardUse = v.object({
+  orderId: v.number(),
+  productCode: v.string(),
+  nextPaymentDate: v.nullable(v.string()),
+  expiresFirst: v.boolean(),
+});
+export type CardUse = v.InferOutput<typeof CardUse>;
+
 export const Card = v.object({
   id: v.number(),
   brand: v.string(),
@@ -11,6 +23,8 @@ export const Card = v.object({
   expYear: v.number(),
   holder: v.string(),
   isDefault: v.boolean(),
+  /** The live plans it pays for, oldest first; a card in this list cannot be deleted (0077). */
+  paysFor: v.array(CardUse),
 });
 export type Card = v.InferOutput<typeof Card>;
 
@@ -59,7 +73,8 @@ export const cardEndpoints = {
     response: CardListResponse,
     errors: [],
     auth: 'user',
-    summary: 'Saved cards (brand, last4, expiry, holder; never the number)',
+    summary:
+      'Saved cards (brand, last4, expiry, holder; never the number), with the live plans each pays for',
   },
   storeCard: {
     method: 'POST',
