@@ -68,6 +68,9 @@ describe('cards', () => {
         expiresFirst: true,
       },
     ]);
+    // The plan says so too, where the investor looks first.
+    const [after] = (await client.get('/api/v2/ch/pc/up', { lang: 'en' })).json.data.myPlans;
+    expect(after.paymentMethod).toMatchObject({ last4: '4444', expiresFirst: true });
     // The card it replaced pays for nothing now, so it may go.
     expect(
       list.cards.filter((c) => c.id !== stored.json.card.id).every((c) => c.paysFor.length === 0),

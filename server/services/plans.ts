@@ -5,6 +5,7 @@ import type { MyPlan } from '../../src/api/contract/plans';
 import type { DbOrTx } from '../db/client';
 import { cards, subscriptions } from '../db/schema';
 import { productName } from '../domain/catalog';
+import { cardEndsAt } from './cards';
 import type { Catalog } from './catalog';
 import { scheduledRedemptionsOf } from './scheduledRedemptions';
 
@@ -76,7 +77,15 @@ export async function loadMyPlans(
       status: sub.status as MyPlan['status'],
       source: sub.source,
       hasAccess: sub.status === 'trial' || sub.status === 'active',
-      paymentMethod: card ? { cardId: card.id, brand: card.brand, last4: card.last4 } : null,
+      paymentMethod: card
+        ? {
+            cardId: card.id,
+            brand: card.brand,
+            last4: card.last4,
+            expiresFirst:
+              live && sub.nextPaymentDate !== null && sub.nextPaymentDate >= cardEndsAt(card),
+          }
+        : null,
       purchasedSince: sub.createdAt.toISOString(),
       startDate: sub.currentPeriodStart.toISOString(),
       nextPaymentDate: live ? iso(sub.nextPaymentDate) : null,

@@ -103,7 +103,7 @@ export function myPlan(code: ProductCode, overrides: Partial<MyPlan> = {}): MyPl
     status: 'active',
     source: 'web',
     hasAccess: true,
-    paymentMethod: { cardId: 1, brand: 'Visa', last4: '4242' },
+    paymentMethod: { cardId: 1, brand: 'Visa', last4: '4242', expiresFirst: false },
     purchasedSince: '2025-01-01T00:00:00.000Z',
     startDate: '2025-02-01T00:00:00.000Z',
     nextPaymentDate: '2025-03-01T00:00:00.000Z',

@@ -18,7 +18,15 @@ export const MyPlan = v.object({
   /** web | app_store */
   source: v.string(),
   hasAccess: v.boolean(),
-  paymentMethod: v.nullable(v.object({ cardId: v.number(), brand: v.string(), last4: v.string() })),
+  /** The card it is paid with; `expiresFirst`: the card runs out before the next charge. */
+  paymentMethod: v.nullable(
+    v.object({
+      cardId: v.number(),
+      brand: v.string(),
+      last4: v.string(),
+      expiresFirst: v.boolean(),
+    }),
+  ),
   purchasedSince: v.string(),
   startDate: v.string(),
   nextPaymentDate: v.nullable(v.string()),

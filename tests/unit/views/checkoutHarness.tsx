@@ -37,7 +37,7 @@ export const aPlan = (overrides: Partial<MyPlan> = {}): MyPlan => ({
   status: 'active',
   source: 'web',
   hasAccess: true,
-  paymentMethod: { cardId: 11, brand: 'Visa', last4: '4242' },
+  paymentMethod: { cardId: 11, brand: 'Visa', last4: '4242', expiresFirst: false },
   purchasedSince: '2030-01-01T00:00:00.000Z',
   startDate: '2030-01-01T00:00:00.000Z',
   nextPaymentDate: '2030-02-01T00:00:00.000Z',
