@@ -62,7 +62,7 @@ function formOf(contact: SavedContact | null): ContactForm {
 }
 
 /** The details as the contract takes them: trimmed, the way they are saved and shown again. */
-export function toContactInput(form: ContactForm): ContactInput {
+function toContactInput(form: ContactForm): ContactInput {
   return {
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CONTACT_LABELS } from '../pages/checkout';
 import { CONTACT_WORDS, contactPage, contactUrl } from '../pages/contact';
 import { playwrightPerson } from '../pages/playwrightPerson';
@@ -25,12 +25,21 @@ async function accountLanguage(page: Page) {
   return body.LANGUAGE ?? null;
 }
 
+/** A signed-in page on Contact Info (desktop, English unless said otherwise), and its page object. */
+async function openContact(
+  browser: Browser,
+  email: string,
+  options: { locale?: string; mobile?: boolean; lang?: string } = {},
+) {
+  const page = await newPage(browser, options);
+  await openSignedIn(page, email, contactUrl(options.lang));
+  return { page, contact: contactPage(playwrightPerson(page)) };
+}
+
 test('saved details, a problem at its field, a save by keyboard that stays after reload', async ({
   browser,
 }) => {
-  const page = await newPage(browser);
-  await openSignedIn(page, 'active@demo.test', contactUrl());
-  const contact = contactPage(playwrightPerson(page));
+  const { page, contact } = await openContact(browser, 'active@demo.test');
   await contact.shows(SAVED, { unsaved: false });
   await expectNoAxeViolations(page);
 
@@ -63,9 +72,7 @@ test('saved details, a problem at its field, a save by keyboard that stays after
 test('a failed save keeps what was typed and says so; Discard puts back the saved details', async ({
   browser,
 }) => {
-  const page = await newPage(browser);
-  await openSignedIn(page, 'active@demo.test', contactUrl());
-  const contact = contactPage(playwrightPerson(page));
+  const { page, contact } = await openContact(browser, 'active@demo.test');
   await contact.shows(SAVED, { unsaved: false });
   // The connection drops on the way to the server.
   await page.route('**/api/v2/ch/pc/puc', (route) => route.abort('internetdisconnected'));
@@ -82,9 +89,7 @@ test('a failed save keeps what was typed and says so; Discard puts back the save
 test('a new investor starts from empty fields; every problem shows on Save', async ({
   browser,
 }) => {
-  const page = await newPage(browser);
-  await openSignedIn(page, 'new@demo.test', contactUrl());
-  const contact = contactPage(playwrightPerson(page));
+  const { page, contact } = await openContact(browser, 'new@demo.test');
   const empty = { firstName: '', lastName: '', billingEmail: '', phone: '', saveAsContact: true };
   await contact.shows(empty, { unsaved: false });
   await contact.type('lastName', 'Ng');
@@ -96,8 +101,7 @@ test('a new investor starts from empty fields; every problem shows on Save', asy
 test('in Simplified Chinese: the form, its problems and its confirmation, with no English left', async ({
   browser,
 }) => {
-  const page = await newPage(browser, { locale: 'zh-CN' });
-  await openSignedIn(page, 'active@demo.test', contactUrl());
+  const { page } = await openContact(browser, 'active@demo.test', { locale: 'zh-CN' });
   await expect(page.getByRole('heading', { level: 1, name: '联系信息' })).toBeVisible();
   const email = page.getByLabel('账单邮箱', { exact: true });
   await email.fill('x');
@@ -117,8 +121,7 @@ test('in Simplified Chinese: the form, its problems and its confirmation, with n
 test('/contact/zh_HK opens Contact Info in Traditional Chinese for this visit only', async ({
   browser,
 }) => {
-  const page = await newPage(browser);
-  await openSignedIn(page, 'active@demo.test', contactUrl('zh_HK'));
+  const { page } = await openContact(browser, 'active@demo.test', { lang: 'zh_HK' });
   await expect(page.getByRole('heading', { level: 1, name: '聯絡資料' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
   // The account and this browser keep their language: the next visit is in English again.
@@ -132,8 +135,7 @@ test('/contact/zh_HK opens Contact Info in Traditional Chinese for this visit on
 test('on a phone, Contact Info says it is on larger screens and leads back to My Plan', async ({
   browser,
 }) => {
-  const page = await newPage(browser, { mobile: true });
-  await openSignedIn(page, 'active@demo.test', contactUrl());
+  const { page } = await openContact(browser, 'active@demo.test', { mobile: true });
   await expect(page.getByRole('note')).toContainText('not available on mobile');
   await expect(page.getByLabel(CONTACT_LABELS.firstName)).toHaveCount(0);
   await page.getByRole('link', { name: 'Go to My Plan' }).click();
