@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CardListResponse, StoreCardResponse } from '../../src/api/contract/cards';
+import { idempotencyKeys } from '../db/schema';
 import { createHarness, type Harness } from '../test/harness';
 
 let h: Harness;
@@ -97,6 +98,29 @@ describe('cards', () => {
     const page = await client.get('/api/v2/ch/pc/c', { pageSize: 1, pageNumber: 1 });
     expect(page.json.cards).toHaveLength(1);
     expect(page.json.cards[0].last4).toBe('4444');
+  });
+
+  it('stores a card once per idempotency key, even when the resend races the first request', async () => {
+    const client = await h.as('new@demo.test');
+    const body = { ...card('4242 4242 4242 4242'), idempotencyKey: 'add-card-key-1' };
+    const [first, resend] = await Promise.all([
+      client.post('/api/v2/ch/pc/std', body),
+      client.post('/api/v2/ch/pc/std', body),
+    ]);
+    const answers = [first, resend].filter((res) => res.status === 200);
+    expect(answers.length).toBeGreaterThan(0);
+    for (const res of answers) expect(res.json.card.last4).toBe('4242');
+    const again = await client.post('/api/v2/ch/pc/std', body);
+    expect(again.json.card.id).toBe(answers[0]?.json.card.id);
+    expect((await client.get('/api/v2/ch/pc/c')).json.total).toBe(1);
+
+    const other = await client.post('/api/v2/ch/pc/std', {
+      ...card('5555555555554444'),
+      idempotencyKey: 'add-card-key-1',
+    });
+    expect(other.status).toBe(409);
+    const kept = await h.database.db.select().from(idempotencyKeys);
+    expect(JSON.stringify(kept)).not.toMatch(/4242424242424242|5555555555554444/);
   });
 
   it('refuses more than one card at a time', async () => {

@@ -55,11 +55,16 @@ export const NewCard = v.object({
 });
 export type NewCard = v.InferOutput<typeof NewCard>;
 
-/** Exactly one card (spec §5: one card at a time). */
+/**
+ * Exactly one card (spec §5: one card at a time). With an idempotency key, a resend after a lost
+ * answer gets the first answer back instead of a second copy of the card.
+ */
 const StoreCardRequest = v.object({
   card: NewCard,
   makeDefault: v.optional(v.boolean(), false),
+  idempotencyKey: v.optional(v.pipe(v.string(), v.minLength(8), v.maxLength(100))),
 });
+export type StoreCardRequest = v.InferInput<typeof StoreCardRequest>;
 export const StoreCardResponse = v.object({ errorCode: v.string(), card: Card });
 export type StoreCardResponse = v.InferOutput<typeof StoreCardResponse>;
 
@@ -86,7 +91,7 @@ export const cardEndpoints = {
     summary:
       'Store a new card: tokenised by the gateway; only brand, last4, expiry and holder are kept',
     description:
-      'Exactly one card per call (spec §5). Gateway refusals answer 402 with the gateway code.',
+      'Exactly one card per call (spec §5). Gateway refusals answer 402 with the gateway code. The same idempotencyKey always yields the same answer and at most one stored card.',
   },
   deleteCard: {
     method: 'DELETE',
