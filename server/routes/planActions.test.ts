@@ -145,6 +145,23 @@ describe('pc/usp switch payment method', () => {
     const bad = await client.post(`${PC}/usp`, { orderId: plan.orderId, cardId: 1 });
     expect(bad.status).toBe(404);
   });
+
+  it('refuses a card whose expiry month has passed (5003), keeping the plan on its card', async () => {
+    const client = await h.as('active@demo.test');
+    const plan = await firstPlan(client);
+    const added = await client.post(`${PC}/std`, {
+      card: { number: '5555555555554444', expMonth: 3, expYear: 2025, cvc: '321', holder: 'Alex' },
+    });
+    expect(added.status).toBe(200);
+    h.clock.set(new Date('2025-04-01T00:00:00.000Z'), { frozen: true });
+    const res = await client.post(`${PC}/usp`, {
+      orderId: plan.orderId,
+      cardId: added.json.card.id,
+    });
+    expect(res.status).toBe(402);
+    expect(res.json.errorCode).toBe('5003');
+    expect((await firstPlan(client)).paymentMethod.last4).toBe(plan.paymentMethod.last4);
+  });
 });
 
 describe('pc/uap upgrade', () => {

@@ -17,6 +17,7 @@ import { invoiceLine } from '../domain/invoiceLines';
 import { ApiError } from '../http/errors';
 import type { AppDeps, SessionUser } from '../http/types';
 import type { Payer } from '../payments/payer';
+import { cardEndsAt } from './cards';
 import { loadCatalog } from './catalog';
 import { loadCustomer } from './customer';
 import type { Outcome } from './idempotency';
@@ -75,6 +76,8 @@ export async function switchPaymentMethod(
     .from(cards)
     .where(and(eq(cards.id, cardId), eq(cards.userId, userId), isNull(cards.deletedAt)));
   if (!card) throw new ApiError(404, ERROR.notFound, 'card not found');
+  // A card past its expiry month cannot pay the next charge: "Please update the card details."
+  if (cardEndsAt(card) <= now) throw new ApiError(402, ERROR.expiredCard, 'card expired');
   await tx.update(subscriptions).set({ cardId }).where(eq(subscriptions.id, sub.id));
   if (sub.cardId !== cardId) {
     await recordPlanEvent(tx, {

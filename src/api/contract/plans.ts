@@ -168,9 +168,9 @@ export const planEndpoints = {
     path: '/api/v2/ch/pc/usp',
     request: SwitchPaymentRequest,
     response: SwitchPaymentResponse,
-    errors: [ERROR.notFound, ERROR.planCancelled, ERROR.planNotActive],
+    errors: [ERROR.notFound, ERROR.planCancelled, ERROR.planNotActive, ERROR.expiredCard],
     auth: 'user',
-    summary: "Switch a plan's payment method to a saved card",
+    summary: "Switch a plan's payment method to a saved card (refused once the card has expired)",
   },
   changeFrequency: {
     method: 'POST',
