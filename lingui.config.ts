@@ -14,7 +14,12 @@ export const AREA_DIRS = {
   offerSelection: ['src/views/offerSelection'],
   // The pay attempt's words (src/views/common/payment) go in every area whose screens pay, so
   // they load with those screens; a catalog of their own cost the first load of /pricing/ more.
-  checkout: ['src/views/checkout', 'src/views/common/payment', 'src/views/common/form'],
+  checkout: [
+    'src/views/checkout',
+    'src/views/common/payment',
+    'src/views/common/cards',
+    'src/views/common/form',
+  ],
   // The personal centre's screens in one catalog: every area adds a lazy import per language to
   // the entry (the first load of /pricing/), and these screens are visited together. The form
   // parts' words (src/views/common/form) load with each screen that has a form.
@@ -23,6 +28,7 @@ export const AREA_DIRS = {
     'src/views/billing',
     'src/views/contact',
     'src/views/common/payment',
+    'src/views/common/cards',
     'src/views/common/form',
     'src/views/common/cancelReasons.ts',
     // Parts only the personal centre's screens use (its frame's tabs stay with the shell's words).
@@ -32,7 +38,7 @@ export const AREA_DIRS = {
     'src/views/common/BeingBuilt.tsx',
     'src/views/common/DesktopOnly.tsx',
     'src/views/personalCentre/PromoCodeView.tsx',
-    'src/views/personalCentre/PaymentMethodView.tsx',
+    'src/views/cards',
     // Its routes' page titles: shown once a route's loader has loaded this catalog.
     'src/routes/personalCentre.tsx',
   ],

@@ -61,6 +61,7 @@ async function addCard(
   last4: string,
   holder: string,
   now: Date,
+  extra: Partial<Pick<typeof cards.$inferInsert, 'expMonth' | 'expYear' | 'isDefault'>> = {},
 ) {
   const [row] = await tx
     .insert(cards)
@@ -75,6 +76,7 @@ async function addCard(
       holder,
       isDefault: true,
       createdAt: now,
+      ...extra,
     })
     .returning();
   return row!;
@@ -532,4 +534,42 @@ export async function seedDemo(tx: DbOrTx, now: Date): Promise<void> {
     reward(5, 'RBDEMOINVL', 'invalid', -90, null),
     reward(6, 'RBDEMOEXPD', 'expired', -600, -500),
   ]);
+  await seedCardWallet(tx, now);
+}
+
+/**
+ * cards@: eleven saved cards (more than one page of ten) and an annual HKEx Mobile plan paid by a
+ * Mastercard that runs out next month, long before the plan's next charge (card health).
+ */
+async function seedCardWallet(tx: DbOrTx, now: Date) {
+  const owner = await addUser(tx, 'cards@demo.test', addDays(now, -60));
+  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const expiring = await addCard(
+    tx,
+    owner.id,
+    'Mastercard',
+    '4444',
+    'Casey Cards',
+    addDays(now, -58),
+    {
+      expMonth: nextMonth.getUTCMonth() + 1,
+      expYear: nextMonth.getUTCFullYear(),
+    },
+  );
+  for (let i = 1; i <= 10; i++) {
+    const last4 = String(1000 + i);
+    await addCard(tx, owner.id, 'Visa', last4, 'Casey Cards', addDays(now, -50 + i), {
+      isDefault: false,
+    });
+  }
+  await addPaidPlan(tx, {
+    userId: owner.id,
+    productCode: 'HK_MOBILE',
+    cycle: 12,
+    currency: 'HKD',
+    createdAt: addDays(now, -58),
+    card: expiring,
+    paidPeriods: 1,
+    now,
+  });
 }

@@ -10,6 +10,8 @@ export type ResubscribedPlan = DataOf<(typeof planEndpoints)['resubscribe']>;
 export type ResubscribeInput = { orderId: number; idempotencyKey: string };
 export type FrequencyChange = DataOf<(typeof planEndpoints)['changeFrequency']>;
 export type FrequencyInput = { orderId: number; subscriptionTime: SubscriptionTime };
+export type SwitchedPaymentMethod = DataOf<(typeof planEndpoints)['switchPaymentMethod']>;
+export type SwitchInput = { orderId: number; cardId: number };
 
 /**
  * What an investor does to a plan on My Plan (the plans noun's actions, as server/routes/
@@ -23,6 +25,8 @@ export interface PlanActionsApi {
   resubscribe(request: ResubscribeInput): Promise<Result<ResubscribedPlan>>;
   /** Schedule a billing frequency from the next payment date; the current one withdraws it. */
   changeFrequency(request: FrequencyInput): Promise<Result<FrequencyChange>>;
+  /** Pay a live plan with another saved card from its next charge on. */
+  switchPaymentMethod(request: SwitchInput): Promise<Result<SwitchedPaymentMethod>>;
 }
 
 export function createPlanActionsApi(client: ApiClient): PlanActionsApi {
@@ -30,6 +34,8 @@ export function createPlanActionsApi(client: ApiClient): PlanActionsApi {
     cancelPlan: (request) => toResult(client.call(planEndpoints.cancelPlan, request)),
     resubscribe: (request) => toResult(client.call(planEndpoints.resubscribe, request)),
     changeFrequency: (request) => toResult(client.call(planEndpoints.changeFrequency, request)),
+    switchPaymentMethod: (request) =>
+      toResult(client.call(planEndpoints.switchPaymentMethod, request)),
   };
 }
 
@@ -37,3 +43,4 @@ const planActionsApi = createPlanActionsApi(api);
 export const cancelPlan = planActionsApi.cancelPlan;
 export const resubscribe = planActionsApi.resubscribe;
 export const changeFrequency = planActionsApi.changeFrequency;
+export const switchPaymentMethod = planActionsApi.switchPaymentMethod;

@@ -39,7 +39,7 @@ export function cardBrand(number: string): string | null {
 }
 
 /** Digits grouped the way the brand prints them (4242 4242 4242 4242; Amex 3782 822463 10005). */
-export function formatCardNumber(typed: string): string {
+function formatCardNumber(typed: string): string {
   const digits = digitsOf(typed).slice(0, MAX_CARD_DIGITS);
   const gaps = cardValidator.number(digits).card?.gaps ?? [4, 8, 12, 16];
   let out = '';
@@ -51,13 +51,13 @@ export function formatCardNumber(typed: string): string {
 }
 
 /** "1230" or "12/30" → "12/30"; a slash appears once the month is complete. */
-export function formatExpiry(typed: string): string {
+function formatExpiry(typed: string): string {
   const digits = digitsOf(typed).slice(0, 6);
   if (digits.length <= 2) return typed.includes('/') && digits.length === 2 ? `${digits}/` : digits;
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 
-export function formatCvc(typed: string): string {
+function formatCvc(typed: string): string {
   return digitsOf(typed).slice(0, 4);
 }
 
@@ -65,6 +65,16 @@ function cvcSizes(number: string): number[] {
   const size = cardValidator.number(digitsOf(number)).card?.code.size;
   return size ? [size] : [3, 4];
 }
+
+const FORMATTERS: Record<CardField, (value: string) => string> = {
+  holder: (value) => value.slice(0, 100),
+  number: formatCardNumber,
+  expiry: formatExpiry,
+  cvc: formatCvc,
+};
+
+/** A field's value as the form keeps it while typing (spaced number, MM/YY, digits-only CVV). */
+export const formatCardField = (field: CardField, value: string) => FORMATTERS[field](value);
 
 /** Luhn, length, expiry (not in the past) and CVV length, all by card-validator. */
 export function cardProblems(form: CardForm): Partial<Record<CardField, CardProblem>> {

@@ -21,9 +21,7 @@ import {
   cardProblems,
   couponDraftProblem,
   EMPTY_CARD_FORM,
-  formatCardNumber,
-  formatCvc,
-  formatExpiry,
+  formatCardField,
   MAX_COUPONS,
   toNewCard,
 } from './checkoutForm';
@@ -168,13 +166,6 @@ function payRequest(context: CheckoutContext, idempotencyKey: string): PlaceOrde
   };
 }
 
-const FORMATTERS: Record<CardField, (value: string) => string> = {
-  holder: (value) => value.slice(0, 100),
-  number: formatCardNumber,
-  expiry: formatExpiry,
-  cvc: formatCvc,
-};
-
 export const checkoutMachine = setup({
   types: {
     input: {} as CheckoutInput,
@@ -259,7 +250,7 @@ export const checkoutMachine = setup({
     editCard: assign(({ context, event }) => {
       if (event.type === 'card.change') {
         return {
-          newCard: { ...context.newCard, [event.field]: FORMATTERS[event.field](event.value) },
+          newCard: { ...context.newCard, [event.field]: formatCardField(event.field, event.value) },
         };
       }
       if (event.type === 'card.save') return { newCard: { ...context.newCard, save: event.value } };

@@ -1,6 +1,7 @@
 import type { UserInfo } from '../api/user';
 import type { AppLocale } from '../i18n/locale';
 import type { billingHistoryMachine } from '../machines/billingHistoryMachine';
+import type { cardsMachine } from '../machines/cardsMachine';
 import type { catalogMachine } from '../machines/catalogMachine';
 import type { checkoutMachine } from '../machines/checkoutMachine';
 import type { checkoutUpgradeMachine } from '../machines/checkoutUpgradeMachine';
@@ -74,6 +75,7 @@ export interface Machines {
   invoice(): Promise<BoundMachine<typeof invoiceMachine>>;
   planActivity(): Promise<BoundMachine<typeof planActivityMachine>>;
   contact(): Promise<BoundMachine<typeof contactMachine>>;
+  cards(): Promise<BoundMachine<typeof cardsMachine>>;
 }
 
 /** What every route's beforeLoad/loader/component can reach, set once in src/app. */

@@ -18,6 +18,8 @@ export const personalCentreRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'personalcentre',
   ...signInRequired,
+  // Every page here speaks from one catalog; loaders of a parent and its child run side by side.
+  loader: () => loadArea('personalCentre'),
   component: screenOf(PersonalCentreFrame, () => (
     <PersonalCentreFrame>
       <Outlet />
@@ -39,10 +41,7 @@ export const myPlansRoute = createRoute({
   getParentRoute: () => personalCentreRoute,
   path: 'myplans',
   staticData: { title: msg`My Plan` },
-  loader: async ({ context }) => {
-    const [myPlans] = await Promise.all([context.machines.myPlans(), loadArea('personalCentre')]);
-    return myPlans;
-  },
+  loader: ({ context }) => context.machines.myPlans(),
   component: screenOf(MyPlansScreen, function MyPlansRoute() {
     return <MyPlansScreen myPlans={myPlansRoute.useLoaderData()} />;
   }),
@@ -67,7 +66,6 @@ export const billingRoute = createRoute({
     const [billingHistory, planActivity] = await Promise.all([
       machines.billingHistory(),
       machines.planActivity(),
-      loadArea('personalCentre'),
     ]);
     return { billingHistory, planActivity };
   },
@@ -102,10 +100,7 @@ export const invoiceRoute = createRoute({
     if (!INVOICE_ID.test(params.invoiceId)) throw notFound();
   },
   staticData: { title: msg`Invoice` },
-  loader: async ({ context }) => {
-    const [invoice] = await Promise.all([context.machines.invoice(), loadArea('personalCentre')]);
-    return invoice;
-  },
+  loader: ({ context }) => context.machines.invoice(),
   component: screenOf(InvoiceScreen, function InvoiceRoute() {
     const { invoiceId } = invoiceRoute.useParams();
     return (
@@ -127,10 +122,7 @@ export const contactRoute = createRoute({
   getParentRoute: () => personalCentreRoute,
   path: 'contact',
   staticData: { title: msg`Contact Info` },
-  loader: async ({ context }) => {
-    const [contact] = await Promise.all([context.machines.contact(), loadArea('personalCentre')]);
-    return contact;
-  },
+  loader: ({ context }) => context.machines.contact(),
   // Contact Info itself; /contact/{lang} below only chooses the language first.
   component: screenOf(ContactInfoScreen, function ContactRoute() {
     return <ContactInfoScreen contact={contactRoute.useLoaderData()} />;
@@ -150,7 +142,7 @@ export const contactInLanguageRoute = createRoute({
     if (!isAppLocale(params.lang)) throw notFound();
     await context.language.visit(params.lang);
   },
-  staticData: { title: msg`Contact Info` },
+  // Its title is its parent's (the last title among the matched routes names the page).
 });
 
 const PromoCodePage = lazyView(
@@ -163,7 +155,6 @@ export const promoCodeRoute = createRoute({
   path: 'promocode',
   validateSearch: PromoCodeSearch,
   staticData: { title: msg`Promotion Code` },
-  loader: () => loadArea('personalCentre'),
   component: function PromoCode() {
     const { tab = 'mycodes' } = promoCodeRoute.useSearch();
     const navigate = promoCodeRoute.useNavigate();
@@ -176,14 +167,18 @@ export const promoCodeRoute = createRoute({
   },
 });
 
+const PaymentMethodScreen = lazyView(
+  () => import('../views/cards/PaymentMethodView'),
+  'PaymentMethodView',
+);
+
 /** The mobile personal centre's second tab (spec §2); on desktop, cards live under My Plan. */
 export const paymentMethodRoute = createRoute({
   getParentRoute: () => personalCentreRoute,
   path: 'paymentmethod',
   staticData: { title: msg`Payment Method` },
-  loader: () => loadArea('personalCentre'),
-  component: lazyView(
-    () => import('../views/personalCentre/PaymentMethodView'),
-    'PaymentMethodView',
-  ),
+  loader: ({ context }) => context.machines.cards(),
+  component: screenOf(PaymentMethodScreen, function PaymentMethodRoute() {
+    return <PaymentMethodScreen cards={paymentMethodRoute.useLoaderData()} />;
+  }),
 });

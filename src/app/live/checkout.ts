@@ -6,7 +6,9 @@ import { checkoutMachine } from '../../machines/checkoutMachine';
 import { payingWith } from '../../machines/payAttemptMachine';
 import { bound } from './bound';
 
-export type CheckoutApi = CardsApi & ContactApi & Pick<OrdersApi, 'previewOrder' | 'placeOrder'>;
+export type CheckoutApi = Pick<CardsApi, 'getCards'> &
+  ContactApi &
+  Pick<OrdersApi, 'previewOrder' | 'placeOrder'>;
 
 /** The checkout statechart bound to pc/uc, pc/c, pc/po, and its pay attempt to pc/pc. */
 export function bindCheckout(api: CheckoutApi) {

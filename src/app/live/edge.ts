@@ -1,6 +1,8 @@
 import type { Machines } from '../../routes/context';
 
+// One import each for modules that bind several machines: each import() carries its preload list.
 const checkoutFlow = () => import('./checkoutFlow');
+const billing = () => import('./billing');
 
 /**
  * The app's one edge to the world: each screen's machine bound to the real API, loaded when its
@@ -13,10 +15,11 @@ export function liveMachines(): Machines {
     upgrade: () => checkoutFlow().then((module) => module.liveUpgrade),
     successfulOrder: () => checkoutFlow().then((module) => module.liveSuccessfulOrder),
     myPlans: () => import('./plans').then((module) => module.liveMyPlans),
-    billingHistory: () => import('./billing').then((module) => module.liveBillingHistory),
-    invoice: () => import('./billing').then((module) => module.liveInvoice),
-    planActivity: () => import('./billing').then((module) => module.livePlanActivity),
+    billingHistory: () => billing().then((module) => module.liveBillingHistory),
+    invoice: () => billing().then((module) => module.liveInvoice),
+    planActivity: () => billing().then((module) => module.livePlanActivity),
     contact: () => import('./contact').then((module) => module.liveContact),
+    cards: () => import('./cards').then((module) => module.liveCards),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   changeFrequency,
   type PlanActionsApi,
   resubscribe,
+  switchPaymentMethod,
 } from '../../api/planActions';
 import { getMyPlans, type PlansApi } from '../../api/plans';
 import { myPlansMachine } from '../../machines/myPlansMachine';
@@ -39,4 +40,10 @@ export function bindMyPlans(api: MyPlansApi) {
   );
 }
 
-export const liveMyPlans = bindMyPlans({ getMyPlans, cancelPlan, resubscribe, changeFrequency });
+export const liveMyPlans = bindMyPlans({
+  getMyPlans,
+  cancelPlan,
+  resubscribe,
+  changeFrequency,
+  switchPaymentMethod,
+});

@@ -1,13 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { Card } from '../../api/contract/cards';
-import type { CardField } from '../../machines/checkoutForm';
 import { selectCardBrand, selectCardProblems } from '../../machines/checkoutMachine';
-import { Field } from '../common/form/Field';
-import { CARD_PROBLEMS } from '../common/form/problems';
+import { CardFields } from '../common/cards/CardFields';
+import { CardLabel } from '../common/cards/CardLabel';
 import {
-  brand,
-  cardFields,
   cardList,
   cardOption,
   check,
@@ -18,9 +14,7 @@ import {
   panel,
   radio,
   skeleton,
-  tag,
   visuallyHidden,
-  wide,
 } from './checkout.css';
 import { ids, type PartProps } from './types';
 
@@ -68,39 +62,8 @@ function SavedCards({ state, send }: PartProps) {
   );
 }
 
-function CardLabel({ card }: { card: Card }) {
-  const { brand: name, last4 } = card;
-  const expiry = `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`;
-  return (
-    <span>
-      <Trans>
-        {name} ending in {last4}, expires {expiry}
-      </Trans>
-      {card.isDefault ? (
-        <span className={tag}>
-          <Trans>Default</Trans>
-        </span>
-      ) : null}
-    </span>
-  );
-}
-
 function NewCard({ state, send }: PartProps) {
-  const { t, i18n } = useLingui();
-  const problems = selectCardProblems(state);
-  const cardBrand = selectCardBrand(state);
   const { newCard, cards, cardsUnavailable } = state.context;
-  const brandId = useId();
-  const bind = (field: CardField) => {
-    const problem = problems[field];
-    return {
-      id: ids.card(field),
-      value: newCard[field],
-      error: problem ? i18n._(CARD_PROBLEMS[problem]) : undefined,
-      onValue: (value: string) => send({ type: 'card.change', field, value }),
-      onBlur: () => send({ type: 'card.blur', field }),
-    };
-  };
   return (
     <>
       {cardsUnavailable ? (
@@ -111,41 +74,14 @@ function NewCard({ state, send }: PartProps) {
       <p className={hint}>
         <Trans>Only one bank card can be added at a time.</Trans>
       </p>
-      <div className={cardFields}>
-        <Field
-          {...bind('holder')}
-          className={wide}
-          label={t`Cardholder name`}
-          autoComplete="cc-name"
-        />
-        <Field
-          {...bind('number')}
-          className={wide}
-          label={t`Card number`}
-          autoComplete="cc-number"
-          inputMode="numeric"
-          // The brand is announced as it becomes known from the first digits.
-          after={
-            <span id={brandId} className={brand} aria-live="polite">
-              {cardBrand ?? ''}
-            </span>
-          }
-        />
-        <Field
-          {...bind('expiry')}
-          label={t`Expiry date`}
-          placeholder={t`MM/YY`}
-          autoComplete="cc-exp"
-          inputMode="numeric"
-        />
-        <Field
-          {...bind('cvc')}
-          label={t`Security code (CVV)`}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          maxLength={4}
-        />
-      </div>
+      <CardFields
+        idOf={ids.card}
+        value={newCard}
+        problems={selectCardProblems(state)}
+        brand={selectCardBrand(state)}
+        onChange={(field, value) => send({ type: 'card.change', field, value })}
+        onBlur={(field) => send({ type: 'card.blur', field })}
+      />
       <label className={check}>
         <input
           type="checkbox"

@@ -37,8 +37,6 @@ globalStyle(`${panel} > p`, { margin: 0 });
 import { checkbox, primary } from '../common/form/form.css';
 
 export {
-  brand,
-  cardFields,
   check,
   checkbox,
   field,
@@ -50,7 +48,6 @@ export {
   numberRow,
   primary,
   secondary,
-  wide,
 } from '../common/form/form.css';
 
 export const cardList = style({
@@ -76,16 +73,6 @@ export const cardOption = style({
       boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
     },
   },
-});
-
-export const tag = style({
-  display: 'inline-block',
-  marginLeft: vars.space.sm,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.brand}`,
-  color: vars.color.brand,
-  fontSize: vars.fontSize.sm,
 });
 
 export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });

@@ -11,6 +11,7 @@ import type { planMachine } from '../../machines/planMachine';
 import { DateText } from '../common/DateText';
 import { Money } from '../common/Money';
 import { CYCLE_NAMES, PRODUCT_NAMES } from '../common/plan/planLabels';
+import { useProductName } from '../common/useProductName';
 import { NextStep } from './NextStep';
 import { PlanDialog } from './PlanDialog';
 import {
@@ -93,8 +94,7 @@ export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine
   const titleId = useId();
   const whyId = useId();
   const plan = useSelector(planRef, (s) => s.context.plan);
-  const known = PRODUCT_NAMES[plan.productCode as ProductCode];
-  const name = known ? t(known) : plan.productName;
+  const name = useProductName()(plan.productCode, plan.productName);
   const live = plan.status !== 'cancelled' && plan.status !== 'expired';
   return (
     <article className={planCard} aria-labelledby={titleId}>

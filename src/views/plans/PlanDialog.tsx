@@ -8,6 +8,7 @@ import type { planMachine } from '../../machines/planMachine';
 import { alert } from '../common/alert.css';
 import { CANCEL_REASON_WORDS } from '../common/cancelReasons';
 import { Dialog } from '../common/Dialog';
+import { dangerous } from '../common/form/form.css';
 import { AttemptNotices, useAttemptUncertain } from '../common/payment/AttemptNotices';
 import { CYCLE_NAMES } from '../common/plan/planLabels';
 import { useMoney } from '../common/plan/useMoney';
@@ -15,7 +16,7 @@ import { useAppLocale } from '../common/useAppLocale';
 import { formatDate } from '../format';
 import { button } from '../layout/layout.css';
 import { ChooseFrequency, FrequencyChanged } from './FrequencyForm';
-import { actions, choices, danger, secondaryButton } from './plans.css';
+import { actions, choices, secondaryButton } from './plans.css';
 
 type PlanRef = ActorRefFrom<typeof planMachine>;
 type Finished = SnapshotFrom<typeof planMachine>['context']['finished'];
@@ -129,7 +130,7 @@ function Confirm({ planRef }: { planRef: PlanRef }) {
         </div>
       ) : null}
       <div className={actions}>
-        <button type="submit" className={danger} disabled={busy}>
+        <button type="submit" className={dangerous} disabled={busy}>
           {busy ? <Trans>Cancelling…</Trans> : <Trans>Confirm cancellation</Trans>}
         </button>
         <button

@@ -80,13 +80,6 @@ const action = {
   borderRadius: vars.radius.sm,
 } as const;
 
-export const danger = style({
-  ...action,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.danger,
-  color: vars.color.brandText,
-});
-
 export const secondaryButton = style({
   ...action,
   border: `1px solid ${vars.color.border}`,

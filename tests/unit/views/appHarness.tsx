@@ -12,6 +12,7 @@ import { BASE_PATH } from '../../../src/app/basePath';
 import { createLanguage } from '../../../src/app/language';
 import { createLazyAuth } from '../../../src/app/lazyAuth';
 import { bindBillingHistory, bindInvoice, bindPlanActivity } from '../../../src/app/live/billing';
+import { bindCards, type CardListApi } from '../../../src/app/live/cards';
 import { bindCatalog, type CatalogApi } from '../../../src/app/live/catalog';
 import { bindCheckout, type CheckoutApi } from '../../../src/app/live/checkout';
 import { bindContact } from '../../../src/app/live/contact';
@@ -34,7 +35,8 @@ export type ScreenApi = CatalogApi &
   MyPlansApi &
   BillingApi &
   PlanActivityApi &
-  ContactSaveApi & { print(): void };
+  ContactSaveApi &
+  CardListApi & { print(): void };
 
 const unanswered = (name: string) => () =>
   Promise.reject(new TypeError(`the test's server has no answer for ${name}`));
@@ -61,6 +63,10 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     getInvoice: unanswered('getInvoice'),
     getPlanActivity: unanswered('getPlanActivity'),
     saveContact: unanswered('saveContact'),
+    switchPaymentMethod: unanswered('switchPaymentMethod'),
+    getCardPage: unanswered('getCardPage'),
+    storeCard: unanswered('storeCard'),
+    deleteCard: unanswered('deleteCard'),
     print: () => {},
     ...api,
   };
@@ -73,6 +79,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
   const invoice = bindInvoice(calls, () => calls.print());
   const planActivity = bindPlanActivity(calls);
   const contact = bindContact(calls);
+  const cards = bindCards(calls);
   return {
     catalog: async () => catalog,
     checkout: async () => checkout,
@@ -83,6 +90,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     invoice: async () => invoice,
     planActivity: async () => planActivity,
     contact: async () => contact,
+    cards: async () => cards,
   };
 }
 

@@ -87,3 +87,38 @@ export const secondary = style([
   primary,
   { background: vars.color.surface, color: vars.color.brand, fontWeight: 400 },
 ]);
+
+/** An action that cannot be undone (Delete, Confirm cancellation). */
+export const dangerous = style([
+  primary,
+  { borderColor: vars.color.danger, background: vars.color.danger },
+]);
+
+/** A short label beside a value (the default card). */
+export const defaultTag = style({
+  display: 'inline-block',
+  marginLeft: vars.space.sm,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.brand}`,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The dialog's form, and its fieldset that locks every field while the card is with the server. */
+export const dialogForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+});

@@ -11,23 +11,41 @@ type PayAttemptRef = ActorRefFrom<typeof payAttemptMachine>;
  * plain warning and "Try again" (the same attempt, so never a second charge). Shared by every
  * flow that moves money; the flow keeps its own pay button.
  */
-export function AttemptNotices({ attempt }: { attempt: PayAttemptRef | undefined }) {
+export function AttemptNotices({
+  attempt,
+  storing = 'payment',
+}: {
+  attempt: PayAttemptRef | undefined;
+  /** What the attempt sends: a payment, or a card being added (same safety, other words). */
+  storing?: 'payment' | 'card';
+}) {
   const reconnecting = useSelector(attempt, (s) => s?.hasTag('reconnecting') ?? false);
   const uncertain = useSelector(attempt, (s) => s?.hasTag('uncertain') ?? false);
   return (
     <>
       {reconnecting ? (
         <p className={attemptNotice} role="status">
-          <Trans>The connection was interrupted. Confirming your payment…</Trans>
+          {storing === 'card' ? (
+            <Trans>The connection was interrupted. Confirming your card…</Trans>
+          ) : (
+            <Trans>The connection was interrupted. Confirming your payment…</Trans>
+          )}
         </p>
       ) : null}
       {uncertain ? (
         <div className={attemptAlert} role="alert">
           <p>
-            <Trans>
-              We could not confirm your payment. Please check your connection and try again: you
-              will not be charged twice.
-            </Trans>
+            {storing === 'card' ? (
+              <Trans>
+                We could not confirm that your card was added. Please check your connection and try
+                again: it will not be added twice.
+              </Trans>
+            ) : (
+              <Trans>
+                We could not confirm your payment. Please check your connection and try again: you
+                will not be charged twice.
+              </Trans>
+            )}
           </p>
         </div>
       ) : null}

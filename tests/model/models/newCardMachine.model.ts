@@ -1,0 +1,168 @@
+import {
+  CARD_FIELDS,
+  type CardField,
+  type CardForm,
+  cardProblems,
+} from '../../../src/machines/checkoutForm';
+import { type NewCardContext, newCardMachine } from '../../../src/machines/newCardMachine';
+import { aCard } from '../../factories/checkout';
+import { cardName, type cardsPage } from '../../pages/cards';
+import type { MachineModel } from '../machineModel';
+
+/** The sandbox card the steps type (as the form shows it), and one that fails the Luhn check. */
+const GOOD = { holder: 'Nova New', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+const LUHN_FAILS = '4242 4242 4242 4241';
+export const STORED = aCard({ id: 50, holder: GOOD.holder });
+
+type Ev = { type: string; field?: CardField; value?: string | boolean; output?: unknown };
+
+const WORDS: Record<string, string> = {
+  'card.blur': 'The investor leaves the card number',
+  'card.makeDefault': 'The investor ticks "Make this my default card"',
+  'card.submit': 'The investor clicks Add card',
+  'card.cancel': 'The investor clicks Cancel',
+};
+
+function describe(e: Ev): string {
+  if (e.type === 'card.change')
+    return `The investor types ${JSON.stringify(e.value)} as ${e.field}`;
+  if (e.type === 'xstate.done.actor.payAttempt')
+    return (e.output as { ok: boolean }).ok
+      ? 'The server stores the card'
+      : 'The gateway refuses the card: expired by the server’s date (5003)';
+  return WORDS[e.type] ?? e.type;
+}
+
+export const model: MachineModel<typeof newCardMachine> = {
+  machine: newCardMachine,
+  events: [
+    { type: 'card.change', field: 'holder', value: GOOD.holder },
+    { type: 'card.change', field: 'number', value: GOOD.number },
+    { type: 'card.change', field: 'number', value: LUHN_FAILS },
+    { type: 'card.change', field: 'expiry', value: GOOD.expiry },
+    { type: 'card.change', field: 'cvc', value: GOOD.cvc },
+    { type: 'card.blur', field: 'number' },
+    { type: 'card.makeDefault', value: true },
+    { type: 'card.submit' },
+    { type: 'card.cancel' },
+    { type: 'xstate.done.actor.payAttempt', output: { ok: true, value: { card: STORED } } },
+    {
+      type: 'xstate.done.actor.payAttempt',
+      output: { ok: false, problem: { code: '5003', message: 'expired card' } },
+    },
+  ] as never,
+  simplePaths: false,
+  // Which fields still have a problem (the guard reads them) and what a refusal left; not the
+  // words typed.
+  serialize: (snapshot) => {
+    const context = snapshot.context as NewCardContext;
+    return JSON.stringify([
+      snapshot.value,
+      Object.keys(cardProblems(context.form)).sort(),
+      context.problem?.code,
+    ]);
+  },
+  describeEvent: (e) => describe(e as Ev),
+};
+
+/**
+ * What the person really did, kept by each binding: the dialog opens with the keyboard in the
+ * cardholder field, and going to another field leaves (touches) the one before.
+ */
+export interface NewCardTruth {
+  form: Omit<CardForm, 'save'>;
+  makeDefault: boolean;
+  touched: Set<CardField>;
+  submitted: boolean;
+  focused: CardField | null;
+  /** The server's code for the last refusal. */
+  refused: string | null;
+  /** The card was stored. */
+  stored: boolean;
+}
+
+export const freshTruth = (): NewCardTruth => ({
+  form: { holder: '', number: '', expiry: '', cvc: '' },
+  makeDefault: false,
+  touched: new Set(),
+  submitted: false,
+  focused: 'holder',
+  refused: null,
+  stored: false,
+});
+
+function focusLeaves(t: NewCardTruth, to: CardField | null = null) {
+  if (t.focused && t.focused !== to) t.touched.add(t.focused);
+  t.focused = to;
+}
+
+type Page = ReturnType<typeof cardsPage>;
+
+/** The person's steps, on the page and in the truth, the same in both runners. */
+export const personSteps = {
+  async change(t: NewCardTruth, page: Page, e: Ev) {
+    const field = e.field as CardField;
+    focusLeaves(t, field);
+    await page.type({ [field]: String(e.value) });
+    t.form = { ...t.form, [field]: String(e.value) };
+  },
+  async blur(t: NewCardTruth, page: Page) {
+    focusLeaves(t, 'number');
+    await page.leaveNumber();
+    focusLeaves(t);
+  },
+  async tick(t: NewCardTruth, page: Page) {
+    focusLeaves(t);
+    await page.tickDefault();
+    t.makeDefault = true;
+  },
+  async submit(t: NewCardTruth, page: Page) {
+    focusLeaves(t);
+    await page.submitAdd();
+    const problems = cardProblems({ ...t.form, save: true });
+    const first = CARD_FIELDS.find((f) => problems[f]);
+    if (first) {
+      t.submitted = true;
+      // The dialog puts the keyboard on the first field with a problem.
+      t.focused = first;
+    }
+  },
+  cancel: (page: Page) => page.closeAdd(),
+  /** The server's answer has come back. */
+  answered(t: NewCardTruth, code: string | null) {
+    if (code === null) {
+      t.stored = true;
+      return;
+    }
+    t.refused = code;
+    t.form = { ...t.form, number: '', cvc: '' };
+    t.touched.clear();
+    t.submitted = false;
+  },
+};
+
+/** The problems the person should see now: at fields they left, or all after Add card. */
+function shownProblems(t: NewCardTruth) {
+  const all = cardProblems({ ...t.form, save: true });
+  return Object.fromEntries(
+    CARD_FIELDS.filter((f) => all[f] && (t.submitted || t.touched.has(f))).map((f) => [f, all[f]]),
+  );
+}
+
+type Seen = { page: Page; truth: NewCardTruth };
+
+/** What each state looks like, in both runners. */
+export const sees: Record<string, (h: Seen) => Promise<void>> = {
+  editing: async (h) => {
+    await h.page.addOpen();
+    await h.page.showsTyped(h.truth.form, h.truth.makeDefault);
+    await h.page.problems(shownProblems(h.truth));
+    await h.page.refusal(h.truth.refused);
+  },
+  saving: (h) => h.page.addingLocked(),
+  added: async (h) => {
+    await h.page.addClosed();
+    await h.page.announces(`Card added: ${cardName(STORED.brand, STORED.last4)}.`);
+  },
+  closed: (h) => h.page.addClosed(),
+};
