@@ -1,14 +1,17 @@
-import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Lang } from '../api/contract/common';
 import type { MyPlan } from '../api/contract/plans';
 import { planMachine } from './planMachine';
 
 export interface MyPlansInput {
   lang: Lang;
+  /** A link asked for this plan's update payment method dialog (from a card that runs out). */
+  switchCard?: number;
 }
 
 export interface MyPlansContext {
   lang: Lang;
+  switchCard: number | null;
   /** The account's plans as the server lists them (GET pc/up), oldest first. */
   plans: MyPlan[];
   /** One actor per plan, in the same order: each runs its own plan's lifecycle. */
@@ -33,18 +36,29 @@ export const myPlansMachine = setup({
     hasPlans: (_, plans: MyPlan[]) => plans.length > 0,
   },
   actions: {
-    storePlans: assign(({ context, spawn }, plans: MyPlan[]) => ({
-      plans,
-      planRefs: plans.map((plan) =>
-        spawn('plan', { id: `plan-${plan.orderId}`, input: { plan, lang: context.lang } }),
-      ),
-    })),
+    storePlans: enqueueActions(({ context, enqueue }, plans: MyPlan[]) => {
+      enqueue.assign(({ spawn }) => ({
+        plans,
+        planRefs: plans.map((plan) =>
+          spawn('plan', { id: `plan-${plan.orderId}`, input: { plan, lang: context.lang } }),
+        ),
+      }));
+      // Once only: a reload of the list does not open the dialog again.
+      if (!plans.some((plan) => plan.orderId === context.switchCard)) return;
+      enqueue.sendTo(`plan-${context.switchCard}`, { type: 'payment.open' });
+      enqueue.assign({ switchCard: null });
+    }),
   },
 }).createMachine({
   id: 'myPlans',
   description:
     'My Plan: every plan of the account, each with its status, payment details and what happens next (the free-cancel deadline of a trial, the next charge of an active plan, how to come back to a cancelled one).',
-  context: ({ input }) => ({ lang: input.lang, plans: [], planRefs: [] }),
+  context: ({ input }) => ({
+    lang: input.lang,
+    switchCard: input.switchCard ?? null,
+    plans: [],
+    planRefs: [],
+  }),
   initial: 'loading',
   states: {
     loading: {

@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Card } from '../api/contract/cards';
 import type { SubscriptionTime } from '../api/contract/codes';
 import type { Lang } from '../api/contract/common';
 import type { CancelReason, MyPlan } from '../api/contract/plans';
 import { NETWORK_PROBLEM, type Problem, type Result } from '../api/contract/result';
+import { type NewCardOutput, newCardMachine } from './newCardMachine';
 import { type AttemptRequest, payAttemptMachine } from './payAttemptMachine';
 
 export interface PlanInput {
@@ -21,11 +23,15 @@ export interface PlanContext {
   /** The server said the cancel was inside the trial's free-cancel window. */
   freeCancel: boolean;
   /** Which change the success screen reports. */
-  finished: 'cancelled' | 'resubscribed' | 'frequency' | null;
+  finished: 'cancelled' | 'resubscribed' | 'frequency' | 'payment' | null;
   /** The billing frequency chosen in the frequency dialog. */
   cycle: SubscriptionTime;
   /** The body of the re-subscribe attempt under way: one idempotency key per confirmation. */
   request: (AttemptRequest & { orderId: number }) | null;
+  /** The saved cards offered in the update payment method dialog, once read. */
+  cards: Card[];
+  /** The card picked there (the plan's own card to begin with). */
+  cardId: number | null;
 }
 
 export type PlanEvent =
@@ -38,6 +44,11 @@ export type PlanEvent =
   | { type: 'frequency.open' }
   | { type: 'frequency.choose'; subscriptionTime: SubscriptionTime }
   | { type: 'frequency.confirm' }
+  | { type: 'payment.open' }
+  | { type: 'payment.retry' }
+  | { type: 'payment.choose'; cardId: number }
+  | { type: 'payment.add' }
+  | { type: 'payment.confirm' }
   | { type: 'dialog.close' };
 
 type Cancelled = { freeCancel: boolean };
@@ -46,7 +57,7 @@ const reread = (description: string) => ({ target: 'refreshing' as const, descri
 
 /**
  * One plan of My Plan, spawned by the list for each plan: its own lifecycle runs here (cancel,
- * re-subscribe, frequency change; upgrade as it is built), so two plans never share a
+ * re-subscribe, frequency change, payment method), so two plans never share a
  * dialog or a busy state. Paying steps invoke the shared pay attempt.
  */
 export const planMachine = setup({
@@ -55,7 +66,7 @@ export const planMachine = setup({
     context: {} as PlanContext,
     events: {} as PlanEvent,
     tags: {} as 'busy' | 'dialog',
-    children: {} as { payAttempt: 'payAttempt' },
+    children: {} as { payAttempt: 'payAttempt'; newCard: 'newCard' },
   },
   actors: {
     // Bound at the app's edge to POST pc/cs, POST pc/rs (in the attempt) and GET pc/up.
@@ -71,6 +82,14 @@ export const planMachine = setup({
     loadPlan: fromPromise<MyPlan | null, { orderId: number; lang: Lang }>(() =>
       Promise.reject(new Error('loadPlan is provided by the app')),
     ),
+    // Bound at the app's edge to GET pc/c (every page), POST pc/usp and POST pc/std.
+    loadCards: fromPromise<Card[]>(() =>
+      Promise.reject(new Error('loadCards is provided by the app')),
+    ),
+    switchPaymentMethod: fromPromise<Result<unknown>, { orderId: number; cardId: number }>(() =>
+      Promise.reject(new Error('switchPaymentMethod is provided by the app')),
+    ),
+    newCard: newCardMachine,
   },
   guards: {
     live: ({ context }) => context.plan.hasAccess || context.plan.status === 'past_due',
@@ -82,6 +101,12 @@ export const planMachine = setup({
     changesFrequency: ({ context: { plan, cycle } }) =>
       cycle !== (plan.pendingSubscriptionTime ?? plan.subscriptionTime),
     accepted: (_, result: Result<unknown>) => result.ok,
+    // An App Store plan is paid through Apple; only a plan paid by card can change its card.
+    paidByCard: ({ context: { plan } }) =>
+      plan.paymentMethod !== null && (plan.hasAccess || plan.status === 'past_due'),
+    changesCard: ({ context: { plan, cardId } }) =>
+      cardId !== null && cardId !== plan.paymentMethod?.cardId,
+    stored: (_, output: NewCardOutput) => output !== null,
   },
   actions: {
     refused: assign((_, result: Result<unknown>) => ({
@@ -104,11 +129,18 @@ export const planMachine = setup({
     })),
     storePlan: assign(({ context }, plan: MyPlan | null) => ({ plan: plan ?? context.plan })),
     forgetAnswers: assign({ reason: null, note: '', problem: null }),
+    pickOwnCard: assign(({ context }) => ({ cardId: context.plan.paymentMethod?.cardId ?? null })),
+    storeCards: assign((_, cards: Card[]) => ({ cards })),
+    // A card added in place joins the list and is picked: the investor added it to use it.
+    addCard: assign(({ context }, card: NewCardOutput) =>
+      card ? { cards: [...context.cards, card], cardId: card.id, problem: null } : {},
+    ),
+    switchAccepted: assign({ problem: null, finished: 'payment' }),
   },
 }).createMachine({
   id: 'plan',
   description:
-    'One plan on My Plan and what the investor can do with it. Cancelling asks for confirmation (with an optional reason); re-subscribing a cancelled plan states the charge and pays through the shared pay attempt; changing the billing frequency shows each amount and when it applies; each ends on a screen that says it is done.',
+    'One plan on My Plan and what the investor can do with it. Cancelling asks for confirmation (with an optional reason); re-subscribing a cancelled plan states the charge and pays through the shared pay attempt; changing the billing frequency shows each amount and when it applies; updating the payment method picks a saved card or adds one in place; each ends on a screen that says it is done.',
   context: ({ input }) => ({
     plan: input.plan,
     lang: input.lang,
@@ -119,6 +151,8 @@ export const planMachine = setup({
     finished: null,
     request: null,
     cycle: input.plan.pendingSubscriptionTime ?? input.plan.subscriptionTime,
+    cards: [],
+    cardId: input.plan.paymentMethod?.cardId ?? null,
   }),
   initial: 'idle',
   states: {
@@ -144,6 +178,123 @@ export const planMachine = setup({
           actions: ['forgetAnswers', 'chooseScheduled'],
           description:
             'The investor asks to change how often a live plan is billed (a cancelled plan must be re-subscribed first).',
+        },
+        'payment.open': {
+          guard: 'paidByCard',
+          target: 'choosingCard',
+          actions: ['forgetAnswers', 'pickOwnCard'],
+          description:
+            'The investor asks to pay a live plan with another card (or its card expires before the next payment).',
+        },
+      },
+    },
+    choosingCard: {
+      tags: 'dialog',
+      description:
+        'The update payment method dialog: the saved cards (the plan’s own picked), or a new card added in place.',
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'Reading the saved cards.',
+          invoke: {
+            id: 'loadCards',
+            src: 'loadCards',
+            onDone: {
+              target: 'picking',
+              actions: { type: 'storeCards', params: ({ event }) => event.output },
+              description: 'Offer every saved card.',
+            },
+            onError: {
+              target: 'failed',
+              description: 'The cards could not be read: say so and offer to try again.',
+            },
+          },
+          on: { 'dialog.close': { target: '#plan.idle', description: 'The investor gives up.' } },
+        },
+        failed: {
+          description: 'The cards could not be read; nothing is guessed.',
+          on: {
+            'payment.retry': { target: 'loading', description: 'The investor tries again.' },
+            'dialog.close': {
+              target: '#plan.idle',
+              description: 'The investor keeps the card.',
+            },
+          },
+        },
+        picking: {
+          description: 'One card is picked; Switch is offered once it is not the plan’s own.',
+          on: {
+            'payment.choose': {
+              actions: assign({ cardId: ({ event }) => event.cardId, problem: null }),
+              description: 'The investor picks a card.',
+            },
+            'payment.confirm': {
+              guard: 'changesCard',
+              target: '#plan.switching',
+              description: 'The investor switches to the picked card.',
+            },
+            'payment.add': {
+              target: 'adding',
+              description: 'The investor adds a new card in place (one at a time).',
+            },
+            'dialog.close': {
+              target: '#plan.idle',
+              description: 'The investor keeps the card; nothing changes.',
+            },
+          },
+        },
+        adding: {
+          description:
+            'The add bank card form, in place of the list; its number and CVV go when it ends.',
+          invoke: {
+            id: 'newCard',
+            src: 'newCard',
+            onDone: [
+              {
+                guard: { type: 'stored', params: ({ event }) => event.output },
+                target: 'picking',
+                actions: { type: 'addCard', params: ({ event }) => event.output },
+                description: 'Stored: the new card joins the list, picked.',
+              },
+              { target: 'picking', description: 'Closed: back to the list as it was.' },
+            ],
+          },
+          on: {
+            'dialog.close': {
+              target: '#plan.idle',
+              description: 'The investor closes the dialog: the card typed is forgotten.',
+            },
+          },
+        },
+      },
+    },
+    switching: {
+      tags: ['dialog', 'busy'],
+      description: 'The server is switching the card; the dialog waits and cannot be sent twice.',
+      invoke: {
+        id: 'switchPaymentMethod',
+        src: 'switchPaymentMethod',
+        input: ({ context }) => ({
+          orderId: context.plan.orderId,
+          cardId: context.cardId as number,
+        }),
+        onDone: [
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            ...reread('Switch Successful: read the plan with its new card.'),
+            actions: 'switchAccepted',
+          },
+          {
+            target: 'choosingCard.picking',
+            actions: { type: 'refused', params: ({ event }) => event.output },
+            description:
+              'Switch Failed (an expired card, say): show the code and ask for the card details to be updated; the plan keeps its card.',
+          },
+        ],
+        onError: {
+          target: 'choosingCard.picking',
+          actions: 'unreachable',
+          description: 'Switch Failed: no answer came; keep the pick and let the investor retry.',
         },
       },
     },
@@ -313,7 +464,7 @@ export const planMachine = setup({
     done: {
       tags: 'dialog',
       description:
-        'The success screen: cancelled (free of charge inside the trial window), active again after re-subscribing, or the new billing frequency and when it applies.',
+        'The success screen: cancelled (free of charge inside the trial window), active again after re-subscribing, the new billing frequency and when it applies, or the new card (Switch Successful).',
       on: {
         'dialog.close': {
           target: 'idle',

@@ -3,6 +3,7 @@ import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router'
 import { loadArea } from '../i18n/catalog';
 import { isAppLocale } from '../i18n/locale';
 import { BillingSearch, type BillingView } from '../state/search/billingSearch';
+import { MyPlansSearch } from '../state/search/planSearch';
 import { PromoCodeSearch } from '../state/search/promoCodeSearch';
 import { signInRequired } from './gate';
 import { lazyView, screenOf } from './lazyView';
@@ -40,10 +41,12 @@ const MyPlansScreen = lazyView(() => import('../views/plans/MyPlansView'), 'MyPl
 export const myPlansRoute = createRoute({
   getParentRoute: () => personalCentreRoute,
   path: 'myplans',
+  validateSearch: MyPlansSearch,
   staticData: { title: msg`My Plan` },
   loader: ({ context }) => context.machines.myPlans(),
   component: screenOf(MyPlansScreen, function MyPlansRoute() {
-    return <MyPlansScreen myPlans={myPlansRoute.useLoaderData()} />;
+    const { switchCard } = myPlansRoute.useSearch();
+    return <MyPlansScreen myPlans={myPlansRoute.useLoaderData()} switchCard={switchCard} />;
   }),
 });
 

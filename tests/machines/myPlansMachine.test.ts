@@ -5,7 +5,7 @@ import { myPlansMachine } from '../../src/machines/myPlansMachine';
 import { myPlan } from '../factories/pricing';
 import { settle } from './checkoutFakes';
 
-function start(answers: (MyPlan[] | Error)[]) {
+function start(answers: (MyPlan[] | Error)[], switchCard?: number) {
   const asked: string[] = [];
   const machine = myPlansMachine.provide({
     actors: {
@@ -16,7 +16,8 @@ function start(answers: (MyPlan[] | Error)[]) {
       }),
     },
   });
-  return { actor: createActor(machine, { input: { lang: 'zh_HK' } }).start(), asked };
+  const input = { lang: 'zh_HK' as const, ...(switchCard ? { switchCard } : {}) };
+  return { actor: createActor(machine, { input }).start(), asked };
 }
 
 describe('myPlansMachine', () => {
@@ -46,5 +47,20 @@ describe('myPlansMachine', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('listed');
     expect(asked).toHaveLength(2);
+  });
+
+  it('opens the card switch of the plan a link names, once, and ignores a plan it does not have', async () => {
+    const plans = [myPlan('HK_ALL', { orderId: 1 }), myPlan('A_MOBILE', { orderId: 2 })];
+    const { actor } = start([plans], 2);
+    await settle();
+    const [first, second] = actor.getSnapshot().context.planRefs;
+    expect(second?.getSnapshot().matches('choosingCard')).toBe(true);
+    expect(first?.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.switchCard).toBeNull();
+
+    const other = start([plans], 99).actor;
+    await settle();
+    const refs = other.getSnapshot().context.planRefs;
+    expect(refs.every((ref) => ref.getSnapshot().matches('idle'))).toBe(true);
   });
 });

@@ -131,12 +131,16 @@ export function cardsPage(p: Person) {
     confirmDelete: () => p.clicks(button(CARD_WORDS.deleteCard)),
     keep: () => p.clicks(button(CARD_WORDS.keep)),
     confirming: (name: string) => p.sees({ role: 'dialog', name: `Delete ${name}?` }),
-    /** The card pays for these plans: it cannot be deleted, and My Plan is where to switch. */
+    /**
+     * The card pays for these plans: it cannot be deleted, and each plan links to its own card
+     * switch on My Plan (or, when the list did not know the plan yet, My Plan itself).
+     */
     async inUse(products: string[]) {
       const dialog: Find = { role: 'dialog', name: CARD_WORDS.inUse };
       await p.sees(dialog);
-      for (const product of products) await p.seesIn(dialog, product);
-      await p.sees(link(CARD_WORDS.switchInMyPlan, dialog));
+      for (const product of products)
+        await p.sees(link(`Switch ${product} to another card`, dialog));
+      if (products.length === 0) await p.sees(link(CARD_WORDS.switchInMyPlan, dialog));
     },
     closeInUse: () => p.clicks(button(CARD_WORDS.keep, { role: 'dialog', name: CARD_WORDS.inUse })),
     expiresFirst: () => p.sees(text(new RegExp(CARD_WORDS.expiresFirst))),

@@ -1,5 +1,6 @@
 import type { MyPlan } from '../../src/api/contract/plans';
-import { CYCLES } from './checkout';
+import type { TypedCard } from './cards';
+import { CARD_LABELS, CYCLES } from './checkout';
 import { button, heading, link, type Person, text } from './person';
 
 export const MY_PLANS = '/pricing/personalcentre/myplans';
@@ -191,6 +192,81 @@ export function frequencyFlow(p: Person, product: string) {
     closed: async () => {
       await p.seesNo(dialog);
       await p.seesNo(updated);
+    },
+  };
+}
+
+export const PAYMENT_WORDS = {
+  title: 'Update payment method',
+  open: 'Update payment method',
+  fix: 'Use another card',
+  switch: 'Switch card',
+  add: 'Add a new card',
+  keep: 'Keep this card',
+  done: 'Switch Successful',
+  loading: 'Loading your cards…',
+  failed: 'Switch Failed',
+  offline: 'No answer came. Check your connection and try again.',
+  refused: (code: string) => `Please update the card details. (Error Code ${code})`,
+  expiresFirst: (card: string) =>
+    `${card} expires before the next payment, so that payment would fail.`,
+  switched: (product: string, card: string) =>
+    `${product} is paid with ${card} from the next payment on.`,
+} as const;
+
+const switched = { role: 'dialog', name: PAYMENT_WORDS.done } as const;
+
+/** Switching a live plan's card: pick a saved card or add one in place, then Switch Successful. */
+export function paymentFlow(p: Person, product: string) {
+  const dialog = { role: 'dialog', name: PAYMENT_WORDS.title } as const;
+  const card = (name: string) => new RegExp(`^${name}, expires \\d\\d/\\d\\d`);
+  return {
+    open: () => p.clicks(button(PAYMENT_WORDS.open, planCard(product))),
+    /** The card health warning's one step (the card runs out before the next charge). */
+    fix: () => p.clicks(button(PAYMENT_WORDS.fix, planCard(product))),
+    warns: (cardName: string) =>
+      p.sees(text(new RegExp(`^${PAYMENT_WORDS.expiresFirst(cardName)}`), planCard(product))),
+    choose: (name: string) => p.clicks({ role: 'radio', name: card(name), within: dialog }),
+    confirm: () => p.clicks(button(PAYMENT_WORDS.switch, dialog)),
+    add: () => p.clicks(button(PAYMENT_WORDS.add, dialog)),
+    keep: () => p.clicks(button(PAYMENT_WORDS.keep, dialog)),
+    /** The dialog's own × (while the cards load, or the new card is typed). */
+    dismiss: () => p.clicks(button('Close', dialog)),
+    retry: () => p.clicks(button('Try again', dialog)),
+    close: () => p.clicks(button('Done', switched)),
+    /** The add bank card form, in place of the list: typed in and added, or given up. */
+    async addsCard(card: TypedCard) {
+      await p.seesIn(dialog, 'Only one bank card can be added at a time.');
+      for (const [field, value] of Object.entries(card))
+        await p.fills(CARD_LABELS[field as keyof TypedCard], value);
+      await p.clicks(button('Add card', dialog));
+    },
+    cancelsCard: () => p.clicks(button('Cancel', dialog)),
+    adding: () => p.sees(button('Add card', dialog)),
+    loading: () => p.sees(text(PAYMENT_WORDS.loading, dialog)),
+    loadFailed: () => p.sees({ role: 'alert', within: dialog }, /Your cards could not be loaded/),
+    /** The cards offered, `picked` checked; Switch enabled once it is not the plan's own card. */
+    asks: async (picked: string, changes: boolean, problem?: string) => {
+      await p.seesChecked({ role: 'radio', name: card(picked), within: dialog }, true);
+      await p.seesEnabled(button(PAYMENT_WORDS.switch, dialog), changes);
+      const alert = { role: 'alert', within: dialog } as const;
+      if (!problem) return p.seesNo(alert);
+      await p.seesIn(alert, PAYMENT_WORDS.failed);
+      await p.seesIn(alert, problem);
+    },
+    waits: () => p.seesEnabled(button('Switching…', dialog), false),
+    done: (cardName?: string) =>
+      p.sees(
+        text(
+          cardName
+            ? PAYMENT_WORDS.switched(product, cardName)
+            : `${product} is paid with the new card from the next payment on.`,
+          switched,
+        ),
+      ),
+    closed: async () => {
+      await p.seesNo(dialog);
+      await p.seesNo(switched);
     },
   };
 }

@@ -35,3 +35,7 @@ export const PlanSearch = searchOf({
   upgrade: searchRowId,
 });
 export type PlanSearch = ReturnType<typeof PlanSearch>;
+
+/** My Plan: /pricing/personalcentre/myplans?switchCard=31 opens that plan's card switch. */
+export const MyPlansSearch = searchOf({ switchCard: searchRowId });
+export type MyPlansSearch = ReturnType<typeof MyPlansSearch>;

@@ -71,7 +71,7 @@ function PlanUse({ use }: { use: CardUse }) {
       {use.expiresFirst && date ? (
         <p className={warning}>
           <Trans>This card expires before the payment on {date}, so that payment would fail.</Trans>{' '}
-          <Link to="/personalcentre/myplans">
+          <Link to="/personalcentre/myplans" search={{ switchCard: use.orderId }}>
             <Trans>Switch the payment method of {product}</Trans>
           </Link>
         </p>

@@ -97,7 +97,9 @@ function InUse({ cardRef }: { cardRef: CardRef }) {
           </p>
           <ul className={uses}>
             {paysFor.map((use) => (
-              <li key={use.orderId}>{productName(use.productCode)}</li>
+              <PlanToSwitch key={use.orderId} orderId={use.orderId}>
+                {productName(use.productCode)}
+              </PlanToSwitch>
             ))}
           </ul>
         </>
@@ -110,9 +112,11 @@ function InUse({ cardRef }: { cardRef: CardRef }) {
         </p>
       )}
       <div className={dialogActions}>
-        <Link to="/personalcentre/myplans" className={secondary}>
-          <Trans>Switch payment method in My Plan</Trans>
-        </Link>
+        {paysFor.length > 0 ? null : (
+          <Link to="/personalcentre/myplans" className={secondary}>
+            <Trans>Switch payment method in My Plan</Trans>
+          </Link>
+        )}
         <button
           type="button"
           className={secondary}
@@ -122,5 +126,17 @@ function InUse({ cardRef }: { cardRef: CardRef }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** A plan the card pays for, with the one step that frees the card: that plan's card switch. */
+function PlanToSwitch({ orderId, children: product }: { orderId: number; children: string }) {
+  return (
+    <li>
+      {product}{' '}
+      <Link to="/personalcentre/myplans" search={{ switchCard: orderId }}>
+        <Trans>Switch {product} to another card</Trans>
+      </Link>
+    </li>
   );
 }

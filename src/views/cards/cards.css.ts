@@ -22,12 +22,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const uses = style({ margin: 0, paddingLeft: vars.space.lg });
 
 /** A card that will not pay its plan's next charge: said where the investor looks. */
-export const warning = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderLeft: `4px solid ${vars.color.danger}`,
-  background: vars.color.notice,
-});
+export { warning } from '../common/alert.css';
 
 export const toolbar = style({
   display: 'flex',

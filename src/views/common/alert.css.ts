@@ -14,3 +14,11 @@ export const alert = style({
 
 // The alert's gap spaces its parts; their own margins would double it.
 globalStyle(`${alert} > *`, { margin: 0 });
+
+/** Something that will go wrong unless the investor acts (a card that runs out before a charge). */
+export const warning = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  background: vars.color.notice,
+});

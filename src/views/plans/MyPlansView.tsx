@@ -13,6 +13,8 @@ import { planCard, planList } from './plans.css';
 
 export interface MyPlansViewProps {
   myPlans: BoundMachine<typeof myPlansMachine>;
+  /** Open this plan's update payment method dialog once the plans are shown (?switchCard=). */
+  switchCard?: number | undefined;
 }
 
 /** Two card-sized placeholders while the plans load, so the page does not jump when they arrive. */
@@ -31,10 +33,13 @@ function PlansLoading() {
 }
 
 /** My Plan (spec §2): every plan of the account, or the empty-plan view. */
-export function MyPlansView({ myPlans }: MyPlansViewProps) {
+export function MyPlansView({ myPlans, switchCard }: MyPlansViewProps) {
   const { t } = useLingui();
   const lang = useAppLocale();
-  const [state, send] = useMachine(myPlans.machine, { input: { lang }, ...myPlans.options });
+  const [state, send] = useMachine(myPlans.machine, {
+    input: { lang, ...(switchCard ? { switchCard } : {}) },
+    ...myPlans.options,
+  });
   const busy = state.hasTag('busy');
   return (
     <Page title={<Trans>My Plan</Trans>}>

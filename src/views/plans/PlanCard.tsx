@@ -8,6 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { MyPlan } from '../../api/contract/plans';
 import type { ProductCode } from '../../api/contract/products';
 import type { planMachine } from '../../machines/planMachine';
+import { warning } from '../common/alert.css';
 import { DateText } from '../common/DateText';
 import { Money } from '../common/Money';
 import { CYCLE_NAMES, PRODUCT_NAMES } from '../common/plan/planLabels';
@@ -107,6 +108,21 @@ export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine
         </span>
       </header>
       <NextStep plan={plan} />
+      {live && plan.paymentMethod?.expiresFirst ? (
+        <p className={warning}>
+          <Trans>
+            {plan.paymentMethod.brand} ending in {plan.paymentMethod.last4} expires before the next
+            payment, so that payment would fail.
+          </Trans>{' '}
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => planRef.send({ type: 'payment.open' })}
+          >
+            <Trans>Use another card</Trans>
+          </button>
+        </p>
+      ) : null}
       <dl className={facts}>
         <dt>
           <Trans>Payment cycle</Trans>
@@ -183,6 +199,15 @@ export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine
               onClick={() => planRef.send({ type: 'frequency.open' })}
             >
               <Trans>Change billing frequency</Trans>
+            </button>
+          ) : null}
+          {plan.paymentMethod ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => planRef.send({ type: 'payment.open' })}
+            >
+              <Trans>Update payment method</Trans>
             </button>
           ) : null}
           <UpgradeAction plan={plan} />

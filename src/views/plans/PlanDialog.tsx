@@ -16,18 +16,20 @@ import { useAppLocale } from '../common/useAppLocale';
 import { formatDate } from '../format';
 import { button } from '../layout/layout.css';
 import { ChooseFrequency, FrequencyChanged } from './FrequencyForm';
+import { ChoosePaymentMethod, PaymentSwitched } from './PaymentMethodForm';
 import { actions, choices, secondaryButton } from './plans.css';
 
 type PlanRef = ActorRefFrom<typeof planMachine>;
 type Finished = SnapshotFrom<typeof planMachine>['context']['finished'];
 
-type Mode = 'done' | 'resubscribe' | 'frequency' | 'cancel';
+type Mode = 'done' | 'resubscribe' | 'frequency' | 'payment' | 'cancel';
 
 function modeOf(state: SnapshotFrom<typeof planMachine>): Mode {
   if (state.matches('done') || state.matches('refreshing')) return 'done';
   if (state.matches('confirmingResubscribe') || state.matches('resubscribing'))
     return 'resubscribe';
   if (state.matches('choosingFrequency') || state.matches('changingFrequency')) return 'frequency';
+  if (state.matches('choosingCard') || state.matches('switching')) return 'payment';
   return 'cancel';
 }
 
@@ -35,6 +37,8 @@ function Title({ mode, finished, product }: { mode: Mode; finished: Finished; pr
   if (mode === 'resubscribe') return <Trans>Re-subscribe to {product}?</Trans>;
   if (mode === 'frequency') return <Trans>Billing frequency of {product}</Trans>;
   if (mode === 'cancel') return <Trans>Cancel {product}?</Trans>;
+  if (mode === 'payment') return <Trans>Update payment method</Trans>;
+  if (finished === 'payment') return <Trans>Switch Successful</Trans>;
   if (finished === 'resubscribed') return <Trans>Welcome back to {product}</Trans>;
   if (finished === 'frequency') return <Trans>Update Success</Trans>;
   return <Trans>Your plan is cancelled</Trans>;
@@ -44,15 +48,17 @@ const BODIES: Record<Mode, (props: { planRef: PlanRef }) => ReactNode> = {
   done: Done,
   resubscribe: ConfirmResubscribe,
   frequency: ChooseFrequency,
+  payment: ChoosePaymentMethod,
   cancel: Confirm,
 };
 
 /**
- * The plan's dialog, on its own actor: the cancel or re-subscribe confirmation or the frequency
- * choice, then the success screen (at most three clicks from the card to done).
+ * The plan's dialog, on its own actor: the cancel or re-subscribe confirmation, the frequency
+ * choice or the card switch, then the success screen (at most three clicks from the card to done).
  */
 export function PlanDialog({ planRef, product }: { planRef: PlanRef; product: string }) {
   const state = useSelector(planRef, (s) => s);
+  const addingBusy = useSelector(state.children.newCard, (s) => s?.hasTag('busy') ?? false);
   const mode = modeOf(state);
   const Body = BODIES[mode];
   return (
@@ -60,7 +66,9 @@ export function PlanDialog({ planRef, product }: { planRef: PlanRef; product: st
       open={state.hasTag('dialog')}
       title={<Title mode={mode} finished={state.context.finished} product={product} />}
       // While the server works the dialog stays: closing it would hide the outcome.
-      onClose={() => (state.hasTag('busy') ? undefined : planRef.send({ type: 'dialog.close' }))}
+      onClose={() =>
+        state.hasTag('busy') || addingBusy ? undefined : planRef.send({ type: 'dialog.close' })
+      }
     >
       <Body planRef={planRef} />
     </Dialog>
@@ -160,6 +168,8 @@ function Done({ planRef }: { planRef: PlanRef }) {
       <p role="status">
         {finished === 'resubscribed' ? (
           <Resubscribed plan={plan} money={money} />
+        ) : finished === 'payment' ? (
+          <PaymentSwitched planRef={planRef} />
         ) : finished === 'frequency' ? (
           <FrequencyChanged plan={plan} cycle={cycle} />
         ) : freeCancel ? (

@@ -39,13 +39,16 @@ export function AddCardDialog({ newCard }: { newCard: NewCardRef | undefined }) 
   );
 }
 
-function NewCardForm({ newCard }: { newCard: NewCardRef }) {
+/** The add bank card form: in its own dialog on Payment Method, in place on a plan's card switch. */
+export function NewCardForm({ newCard }: { newCard: NewCardRef }) {
   const context = useSelector(newCard, (s) => s.context);
   const locked = useSelector(newCard, (s) => s.hasTag('locked'));
   const attempt = useSelector(newCard, (s) => s.children.payAttempt);
   const uncertain = useAttemptUncertain(attempt);
   const hintId = useId();
 
+  // In place of a list (a plan's card switch) nothing else moves focus to the form.
+  useEffect(() => document.getElementById(idOf('holder'))?.focus(), []);
   useEffect(() => {
     const subscription = newCard.on('card.focus', ({ field }) => {
       setTimeout(() => document.getElementById(idOf(field))?.focus(), 0);
