@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ServerClock } from '../model/drivers/serverClock';
 import { CARD_WORDS, CARDS_URL, cardName, cardsPage, GOOD_CARD } from '../pages/cards';
+import { MY_PLANS } from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
 
@@ -79,7 +80,11 @@ test('delete by keyboard: focus goes in, Escape returns it, confirming deletes o
 test('a card that pays for a plan is not deleted: the dialog names the plan and where to switch', async ({
   browser,
 }) => {
-  const { page, cards } = await openCards(browser, 'cards@demo.test', { mobile: false });
+  // Desktop has no Payment Method tab: the saved cards are one link away from My Plan.
+  const page = await newPage(browser, { mobile: false });
+  await openSignedIn(page, 'cards@demo.test', MY_PLANS);
+  await page.getByRole('link', { name: 'Manage your saved cards' }).click();
+  const cards = cardsPage(playwrightPerson(page));
   const deletes = countCalls(page, 'DELETE');
   await cards.openDelete(EXPIRING);
   await cards.inUse(['HKEx Mobile']);

@@ -77,6 +77,14 @@ export function MyPlansView({ myPlans, switchCard }: MyPlansViewProps) {
             ))}
           </ul>
         ) : null}
+        {busy ? null : (
+          // Desktop has no Payment Method tab (spec §2): the saved cards are reached from here.
+          <p>
+            <Link to="/personalcentre/paymentmethod">
+              <Trans>Manage your saved cards</Trans>
+            </Link>
+          </p>
+        )}
       </div>
     </Page>
   );
