@@ -157,3 +157,41 @@ test('closing the add dialog forgets the number and CVV', async ({ browser }) =>
     await cards.seesTyped(field, '');
   }
 });
+
+test('in Simplified Chinese on a desktop, by keyboard only: add a card from My Plan’s link, then delete it', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, { mobile: false, locale: 'zh-CN' });
+  await openSignedIn(page, 'new@demo.test', MY_PLANS);
+  const toCards = page.getByRole('link', { name: '管理已保存的银行卡' });
+  await toCards.focus();
+  await page.keyboard.press('Enter');
+  const add = page.getByRole('button', { name: '添加银行卡' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '添加银行卡' });
+  await expect(dialog.getByLabel('持卡人姓名')).toBeFocused();
+  // Each field by typing and Tab, as a keyboard user fills a form.
+  for (const value of [GOOD_CARD.holder, GOOD_CARD.number, GOOD_CARD.expiry, GOOD_CARD.cvc]) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  await expect(dialog.getByLabel('卡号')).toHaveValue('4242 4242 4242 4242');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: '添加卡' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const remove = page.getByRole('button', { name: '删除尾号 4242 的 Visa' });
+  await expect(remove).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: '删除尾号 4242 的 Visa？' });
+  await expect(confirm.getByRole('button', { name: '删除银行卡' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '尾号 4242 的 Visa' })).toBeAttached();
+  await expect(remove).toBeHidden();
+  await expect(page.getByText('您还没有已保存的银行卡。')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/\b(Card|Delete|Add|Default|expires)\b/);
+});
