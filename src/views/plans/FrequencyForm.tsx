@@ -11,7 +11,8 @@ import { useMoney } from '../common/plan/useMoney';
 import { useAppLocale } from '../common/useAppLocale';
 import { formatDate } from '../format';
 import { button } from '../layout/layout.css';
-import { actions, choices, secondaryButton } from './plans.css';
+import { CloseDialogButton } from './CloseDialogButton';
+import { actions, choices } from './plans.css';
 
 type PlanRef = ActorRefFrom<typeof planMachine>;
 
@@ -99,14 +100,9 @@ export function ChooseFrequency({ planRef }: { planRef: PlanRef }) {
             <Trans>Update frequency</Trans>
           )}
         </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={busy}
-          onClick={() => planRef.send({ type: 'dialog.close' })}
-        >
+        <CloseDialogButton planRef={planRef} busy={busy}>
           <Trans>Keep as it is</Trans>
-        </button>
+        </CloseDialogButton>
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { CardLabel } from '../common/cards/CardLabel';
 import { LoadFailed, Loading } from '../common/LoadStates';
 import { useProductName } from '../common/useProductName';
 import { button } from '../layout/layout.css';
+import { CloseDialogButton } from './CloseDialogButton';
 import { actions, choices, secondaryButton } from './plans.css';
 
 type PlanRef = ActorRefFrom<typeof planMachine>;
@@ -90,14 +91,9 @@ function PickCard({ planRef }: { planRef: PlanRef }) {
         >
           <Trans>Add a new card</Trans>
         </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={busy}
-          onClick={() => planRef.send({ type: 'dialog.close' })}
-        >
+        <CloseDialogButton planRef={planRef} busy={busy}>
           <Trans>Keep this card</Trans>
-        </button>
+        </CloseDialogButton>
       </div>
     </form>
   );

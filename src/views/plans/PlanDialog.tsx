@@ -15,9 +15,10 @@ import { useMoney } from '../common/plan/useMoney';
 import { useAppLocale } from '../common/useAppLocale';
 import { formatDate } from '../format';
 import { button } from '../layout/layout.css';
+import { CloseDialogButton } from './CloseDialogButton';
 import { ChooseFrequency, FrequencyChanged } from './FrequencyForm';
 import { ChoosePaymentMethod, PaymentSwitched } from './PaymentMethodForm';
-import { actions, choices, secondaryButton } from './plans.css';
+import { actions, choices } from './plans.css';
 
 type PlanRef = ActorRefFrom<typeof planMachine>;
 type Finished = SnapshotFrom<typeof planMachine>['context']['finished'];
@@ -141,14 +142,9 @@ function Confirm({ planRef }: { planRef: PlanRef }) {
         <button type="submit" className={dangerous} disabled={busy}>
           {busy ? <Trans>Cancelling…</Trans> : <Trans>Confirm cancellation</Trans>}
         </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={busy}
-          onClick={() => planRef.send({ type: 'dialog.close' })}
-        >
+        <CloseDialogButton planRef={planRef} busy={busy}>
           <Trans>Keep my plan</Trans>
-        </button>
+        </CloseDialogButton>
       </div>
     </form>
   );
@@ -246,14 +242,9 @@ function ConfirmResubscribe({ planRef }: { planRef: PlanRef }) {
               <Trans>Pay {amount} and re-subscribe</Trans>
             )}
           </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={busy}
-            onClick={() => planRef.send({ type: 'dialog.close' })}
-          >
+          <CloseDialogButton planRef={planRef} busy={busy}>
             <Trans>Not now</Trans>
-          </button>
+          </CloseDialogButton>
         </div>
       )}
     </form>
