@@ -19,6 +19,10 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
+/** The server's own pages that greet a signed-in visitor (server/routes/auth). */
+const AUTH_PAGES = new Set(['/login', '/signup', '/logout']);
+const needsUser = (path: string) => path.startsWith('/api/') || AUTH_PAGES.has(path);
+
 const DEVICE_CACHE_MS = 60_000;
 const DEVICE_CACHE_MAX = 10_000;
 
@@ -71,9 +75,11 @@ export function registerIdentity(app: FastifyInstance): void {
     });
   });
 
+  // Only the API and the sign-in pages ask who is signed in: the app's files and its HTML are the
+  // same for everyone, so they cost no session query (a first visit fetches a dozen of them).
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.user = await findSessionUser(app, token);
+    if (token && needsUser(pathOf(request.url))) request.user = await findSessionUser(app, token);
   });
 }
 

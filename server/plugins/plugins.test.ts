@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 
 let h: Harness;
@@ -242,6 +242,23 @@ describe('SPA under /pricing/', () => {
       expect(plain.body).toBe(script);
     } finally {
       await built.close();
+    }
+  });
+});
+
+describe('who is signed in', () => {
+  it('is read for the API and the sign-in pages only: the app and its files cost no query', async () => {
+    const client = await h.as('active@demo.test');
+    const reads = vi.spyOn(h.database.db, 'select');
+    try {
+      for (const url of ['/pricing/', '/pricing/assets/app-abc123.js', '/pricing/personalcentre'])
+        await client.get(url);
+      expect(reads, 'no session query for the app or its files').not.toHaveBeenCalled();
+      const page = await client.get('/login');
+      expect(page.body).toContain('active@demo.test');
+      expect(reads).toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
     }
   });
 });
