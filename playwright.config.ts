@@ -1,42 +1,47 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/browser';
+import { E2E_PORT, E2E_SERVERS, e2eBaseURL } from './tests/e2e/servers';
 
-// The app is started the README's way (`npm start`: build, then the reference server on its
-// embedded database), on its own port and a throw-away data folder, with test hooks switched on.
-const port = Number(process.env.E2E_PORT ?? 4310);
-export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * One server per worker, each the README's way on its own port and throw-away data folder, with
+ * test hooks switched on. Playwright starts them one after another: the first (`npm start`)
+ * builds the app, the others serve that build.
+ */
+export const e2eServer = (index: number) => ({
+  command: index === 0 ? 'npm start' : 'node --import tsx server/main.ts',
+  url: `${e2eBaseURL(index)}/pricing/`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(E2E_PORT + index),
+    HOST: '127.0.0.1',
+    SR_TEST_HOOKS: '1',
+    // Tests sign in far faster than people do; the limit itself is covered by server tests.
+    LOGIN_RATE_LIMIT: '1000',
+    DATA_DIR: `data/e2e-${E2E_PORT + index}`,
+  },
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Files spread over the workers; a file's tests stay in order on one worker and its server.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_SERVERS,
   retries: 0,
   reporter: process.env.CI
     ? [['list'], ['html', { outputFolder: 'reports/e2e', open: 'never' }]]
     : 'list',
   use: {
-    baseURL,
+    // Specs take the worker's own server from tests/e2e/test.ts; this is the first one's.
+    baseURL: e2eBaseURL(0),
     launchOptions: chromiumLaunchOptions(),
     // Recording a trace roughly doubles a short test here (1.4 s → 2.4 s); ask for it when needed.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/pricing/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SR_TEST_HOOKS: '1',
-      // Tests sign in far faster than people do; the limit itself is covered by server tests.
-      LOGIN_RATE_LIMIT: '1000',
-      DATA_DIR: `data/e2e-${port}`,
-    },
-  },
+  webServer: Array.from({ length: E2E_SERVERS }, (_, index) => e2eServer(index)),
 });

@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { e2eServer } from './playwright.config';
 
-// QA's real runner: the generated model paths, same server start as the browser tests.
+// QA's real runner: the generated model paths, on one server started as the browser tests' first.
 export default defineConfig({
   ...base,
   testDir: 'tests/model/real',
   testMatch: /.*\.spec\.ts/,
   reporter: 'list',
+  workers: 1,
+  webServer: e2eServer(0),
 });

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { BILLING_WORDS, billingPage, billingUrl } from '../pages/billing';
 import { MY_PLANS } from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
+import { test } from './test';
 
 // A plan's billing history against the real server: active@ has four charges (trial, three paid).
 test.beforeEach(resetDemo);

@@ -1,10 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { callApi, myPlans, switchPlanCard } from '../model/drivers/heldRequests';
 import { DAY_MS, ServerClock } from '../model/drivers/serverClock';
 import { CARDS_URL, cardName, GOOD_CARD } from '../pages/cards';
 import { MY_PLANS, PAYMENT_WORDS, paymentFlow } from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
+import { test } from './test';
 
 // A plan's update payment method dialog against the real server. cards@ has an annual HKEx Mobile
 // plan paid by Mastercard 4444, which runs out next month, and Visa 1001–1010 besides.

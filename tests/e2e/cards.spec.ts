@@ -1,9 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { ServerClock } from '../model/drivers/serverClock';
 import { CARD_WORDS, CARDS_URL, cardName, cardsPage, GOOD_CARD } from '../pages/cards';
 import { MY_PLANS } from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
+import { test } from './test';
 
 // Payment Method against the real server. cards@ has eleven cards: Mastercard 4444 (paying for an
 // annual HKEx Mobile plan, expiring next month) and Visa 1001–1010; new@ has none.

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot, signIn } from './helpers';
+import { test } from './test';
 
 // Checkout and payment against the real server, its sandbox gateway and demo data (reset before
 // each test). Sandbox cards: 4242… succeeds, 4000000000000002 is declined (5001).

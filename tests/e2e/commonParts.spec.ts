@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
+import { test } from './test';
 
 /**
  * The shared view parts in Chromium: the Dialog on the real <dialog> (jsdom has no showModal, so

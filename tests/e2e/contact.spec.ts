@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { CONTACT_LABELS } from '../pages/checkout';
 import { CONTACT_WORDS, contactPage, contactUrl } from '../pages/contact';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
+import { test } from './test';
 
 // Contact Info against the real server: active@ has details saved (Alex Active), new@ has none.
 test.beforeEach(resetDemo);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { resetDemo, signIn } from './helpers';
+import { test } from './test';
 
 // Every screen runs under the server's Content-Security-Policy (no inline script, style only from
 // files, connect-src this origin and the API hosts): a violation would mean a broken feature.

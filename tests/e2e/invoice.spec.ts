@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { BILLING_WORDS } from '../pages/billing';
 import { INVOICE_WORDS, invoicePage, invoiceUrl } from '../pages/invoice';
 import { MY_PLANS } from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
+import { test } from './test';
 
 // Invoices against the real server: active@'s first paid month of HKEx All-Platform (US$29.00,
 // 30 % first-month discount, US$20.30 paid) is the third charge of its billing history.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MY_PLANS } from '../pages/plans';
 import { newPage, openSignedIn, resetDemo } from './helpers';
+import { test } from './test';
 
 // The personal centre as a whole: many plans at once, and every screen of it on a phone.
 test.beforeEach(resetDemo);

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACTIVITY_WORDS } from '../pages/planActivity';
 import { MY_PLANS } from '../pages/plans';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
+import { test } from './test';
 
 // A plan's activity against the real server: active@'s plan was bought with a 7-day trial and
 // charged three times since, on a Visa ending in 4242 (the first paid month 30 % off).

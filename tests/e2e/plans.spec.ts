@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   cancelFlow,
   FREQUENCY_WORDS,
@@ -10,6 +10,7 @@ import {
 } from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
+import { test } from './test';
 
 // My Plan against the real server and its demo accounts (server/seed/README.md), at both widths.
 test.beforeEach(resetDemo);

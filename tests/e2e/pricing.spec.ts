@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { PRODUCT, pricingPage } from '../pages/pricing';
 import {
@@ -10,6 +10,7 @@ import {
   shot,
   signIn,
 } from './helpers';
+import { test } from './test';
 
 // Pricing and offer selection against the real server and its demo data (reset before each test).
 const NAMES = Object.values(PRODUCT);

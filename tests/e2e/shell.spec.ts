@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { LANGUAGES, PAGE_ERROR_TEXT, SHELL, shell, signIn } from '../pages/shell';
 import { GATE, signInGate } from '../pages/signInGate';
 import { expectNoAxeViolations, MOBILE, newPage, openSignedIn, shot } from './helpers';
+import { test } from './test';
 
 test.describe('sign-in gate', () => {
   test('a signed-out deep link shows the check, then the login page with next, then returns', async ({

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyStateMachine } from 'xstate';
 import {
   allStateNodes,
@@ -10,6 +10,7 @@ import {
   transitionsOf,
 } from '../../src/statecharts/describe';
 import { STATECHARTS, viewer as viewerOf } from '../pages/statecharts';
+import { test } from './test';
 
 // The statechart viewer `npm start` builds in (VITE_STATECHARTS=1), against the real app.
 

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
+import { test } from './test';
 
 // The upgrade confirmation (offer selection's "Continue to upgrade") against the real server, its
 // sandbox gateway and demo data (reset before each test). active@demo.test has HKEx All-Platform
