@@ -46,7 +46,14 @@ export const myPlansRoute = createRoute({
   loader: ({ context }) => context.machines.myPlans(),
   component: screenOf(MyPlansScreen, function MyPlansRoute() {
     const { switchCard } = myPlansRoute.useSearch();
-    return <MyPlansScreen myPlans={myPlansRoute.useLoaderData()} switchCard={switchCard} />;
+    const navigate = myPlansRoute.useNavigate();
+    return (
+      <MyPlansScreen
+        myPlans={myPlansRoute.useLoaderData()}
+        switchCard={switchCard}
+        onSwitchCardTaken={() => navigate({ search: {}, replace: true })}
+      />
+    );
   }),
 });
 

@@ -114,6 +114,8 @@ test('in Simplified Chinese on a phone: from the card list to the plan, a new ca
   await page.getByRole('link', { name: '切换 港股手机版 的付款方式' }).click();
   const dialog = page.getByRole('dialog', { name: '更新付款方式' });
   await expect(dialog.getByRole('radio', { checked: true })).toBeFocused();
+  // The address forgets the request once taken: a reload shows My Plan, not the dialog again.
+  await expect(page).toHaveURL((url) => url.pathname.endsWith('/myplans') && url.search === '');
   await dialog.getByRole('button', { name: '添加新卡' }).click();
   await expect(dialog.getByLabel('持卡人姓名')).toBeFocused();
   await dialog.getByLabel('持卡人姓名').fill(GOOD_CARD.holder);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { myPlansMachine } from '../../machines/myPlansMachine';
 import type { BoundMachine } from '../common/boundMachine';
 import { skeletonBar } from '../common/common.css';
@@ -15,6 +16,8 @@ export interface MyPlansViewProps {
   myPlans: BoundMachine<typeof myPlansMachine>;
   /** Open this plan's update payment method dialog once the plans are shown (?switchCard=). */
   switchCard?: number | undefined;
+  /** The request is taken: the address can forget it, so a reload does not open it again. */
+  onSwitchCardTaken?: () => void;
 }
 
 /** Two card-sized placeholders while the plans load, so the page does not jump when they arrive. */
@@ -33,13 +36,19 @@ function PlansLoading() {
 }
 
 /** My Plan (spec §2): every plan of the account, or the empty-plan view. */
-export function MyPlansView({ myPlans, switchCard }: MyPlansViewProps) {
+export function MyPlansView({ myPlans, switchCard, onSwitchCardTaken }: MyPlansViewProps) {
   const { t } = useLingui();
   const lang = useAppLocale();
   const [state, send] = useMachine(myPlans.machine, {
     input: { lang, ...(switchCard ? { switchCard } : {}) },
     ...myPlans.options,
   });
+  // The machine read it at start; only the first render's request counts.
+  const taken = useRef(switchCard !== undefined);
+  useEffect(() => {
+    if (taken.current) onSwitchCardTaken?.();
+    taken.current = false;
+  }, [onSwitchCardTaken]);
   const busy = state.hasTag('busy');
   return (
     <Page title={<Trans>My Plan</Trans>}>
