@@ -44,6 +44,8 @@ function PickCard({ planRef }: { planRef: PlanRef }) {
   const { t } = useLingui();
   const { plan, cards, cardId, problem } = useSelector(planRef, (s) => s.context);
   const busy = useSelector(planRef, (s) => s.hasTag('busy'));
+  // The machine decides (another card picked, nothing under way); the button only shows it.
+  const canSwitch = useSelector(planRef, (s) => s.can({ type: 'payment.confirm' }));
   const product = useProductName()(plan.productCode, plan.productName);
   const own = plan.paymentMethod?.cardId;
   const picked = useRef<HTMLInputElement>(null);
@@ -80,7 +82,7 @@ function PickCard({ planRef }: { planRef: PlanRef }) {
         ))}
       </fieldset>
       <div className={actions}>
-        <button type="submit" className={button} disabled={busy || cardId === own}>
+        <button type="submit" className={button} disabled={!canSwitch}>
           {busy ? <Trans>Switching…</Trans> : <Trans>Switch card</Trans>}
         </button>
         <button
