@@ -4,7 +4,7 @@ import type { MyPlan, MyPlansResponse } from '../api/contract/plans';
 import type { ActivityCheckResponse, Plan, ProductCode } from '../api/contract/products';
 import type { Coupon } from '../api/contract/promotion';
 import type { SubscriptionTime } from '../api/contract/wire';
-import { EMPTY_URL_QUERY, type URLQueryParams } from '../state/urlQuery';
+import { EMPTY_URL_QUERY, PROMOTION_ORIGIN, type URLQueryParams } from '../state/urlQuery';
 
 /** Spec §9: the default subscription time is one month. */
 export const DEFAULT_SUBSCRIPTION_TIME: SubscriptionTime = 1;
@@ -502,19 +502,31 @@ export const catalogMachine = setup({
   },
 });
 
-/** The search params checkout receives; origin only travels with the link's own coupon. */
+/**
+ * The coupon checkout will apply, and why: a running promotion's fixed code (spec §4), or the
+ * code a promo-code link brought. Offer selection promises exactly this, so the two agree.
+ */
+export function couponForCheckout(
+  context: CatalogContext,
+): { coupon: string; origin: 'promotion' | 'promocode' } | null {
+  const { coupon, activeCode, urlQuery } = context;
+  if (!coupon || context.isUpgrade) return null;
+  if (activeCode?.couponCode === coupon) return { coupon, origin: PROMOTION_ORIGIN };
+  if (coupon === urlQuery.coupon && urlQuery.isPromocodeOrigin) {
+    return { coupon, origin: 'promocode' };
+  }
+  return null;
+}
+
+/** The search params checkout receives. */
 export function checkoutSelectionOf(context: CatalogContext): CheckoutSelection {
   const selection: CheckoutSelection = {
     product: context.productCode as ProductCode,
     cycle: context.subscriptionTime,
     currency: context.currency as Currency,
   };
-  if (context.coupon) {
-    selection.coupon = context.coupon;
-    if (context.coupon === context.urlQuery.coupon && context.urlQuery.origin) {
-      selection.origin = context.urlQuery.origin;
-    }
-  }
+  const applied = couponForCheckout(context);
+  if (applied) Object.assign(selection, applied);
   if (context.productCode) {
     const offer = offerKind(context.plans, context.account, context.productCode);
     if (offer.kind === 'upgrade') selection.upgrade = offer.from.orderId;

@@ -83,7 +83,33 @@ test.describe('pricing page', () => {
       cycle: '1',
       currency: 'SGD',
       coupon: 'LAUNCH20',
+      origin: 'promotion',
     });
+    // The promised code is the one checkout applies and the server prices (issue #13, point 7).
+    await expect(page.getByRole('list', { name: 'Applied coupons' })).toContainText('LAUNCH20');
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(
+      'Coupon LAUNCH20',
+    );
+  });
+
+  test('on a phone, the promotion offer selection promises is in the checkout summary', async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, { mobile: true });
+    await page.goto('/pricing/products/offerselection?product=COMBO&cycle=1&currency=HKD');
+    await page.waitForURL(/\/login\?/);
+    await signIn(page, 'new@demo.test');
+    await page.waitForURL(/\/pricing\/products\/offerselection\?/);
+    await expect(
+      page.getByText('Promotion: the code LAUNCH20 will be applied at checkout.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.waitForURL(/\/pricing\/products\/checkout\?/);
+    await expect(page.getByRole('list', { name: 'Applied coupons' })).toContainText('LAUNCH20');
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(
+      'Coupon LAUNCH20',
+    );
+    await page.context().close();
   });
 
   test('pricing in Traditional Chinese (zh_HK)', async ({ browser }) => {

@@ -292,12 +292,14 @@ describe('catalogMachine: the product activity check (spec §4)', () => {
     expect(snapshot.context.activeCode).toEqual(available('LAUNCH20'));
     expect(snapshot.context.activityError).toBe(false);
     actor.send({ type: 'offer.continue' });
-    // The link's origin belongs to the link's coupon, not to the promotion's.
+    // The link's origin belongs to the link's coupon; the promotion's code is marked as such,
+    // so checkout applies the code offer selection promised.
     expect(goToCheckout).toHaveBeenCalledWith({
       product: 'COMBO',
       cycle: 12,
       currency: 'HKD',
       coupon: 'LAUNCH20',
+      origin: 'promotion',
     });
   });
 

@@ -11,6 +11,7 @@ import type {
   OrderChoice,
 } from '../../machines/checkoutMachine';
 import type { PlanSearch } from '../../state/search/planSearch';
+import { appliesAtCheckout } from '../../state/urlQuery';
 import type { BoundMachine } from '../common/boundMachine';
 import { Page } from '../common/Page';
 import { useAppLocale } from '../common/useAppLocale';
@@ -66,8 +67,8 @@ function OrderCheckout({ search, account, checkout }: Omit<CheckoutViewProps, 'u
   const input: CheckoutInput = {
     order: orderOf(search),
     lang,
-    // Spec §4: a coupon arriving with origin=promocode is applied from the start.
-    coupons: search.coupon && search.origin === 'promocode' ? [search.coupon] : [],
+    // Spec §4: a promo-code link's coupon, or the running promotion's, is applied from the start.
+    coupons: search.coupon && appliesAtCheckout(search.origin) ? [search.coupon] : [],
     account: { email: account.email, mobileNumber: account.mobileNumber },
   };
   const actor = useActorRef(checkout.machine, { input, ...checkout.options });

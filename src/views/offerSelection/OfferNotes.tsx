@@ -1,7 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { CatalogContext, OfferKind } from '../../machines/catalogMachine';
+import {
+  type CatalogContext,
+  couponForCheckout,
+  type OfferKind,
+} from '../../machines/catalogMachine';
 import { small } from './offerSelection.css';
 import { productNameOf } from './planName';
 
@@ -50,15 +54,17 @@ export function OfferStatus({
   failed: boolean;
   blocked: boolean;
 }) {
-  const { coupon, couponList, activeCode, currency, isUpgrade, productCode } = context;
+  const { couponList, currency, isUpgrade, productCode } = context;
+  const applied = couponForCheckout(context);
+  const coupon = applied?.coupon;
   const count = couponList.length;
   let text: ReactNode = null;
   if (!productCode || isUpgrade || blocked) text = null;
   else if (checking) text = <Trans>Checking for offers…</Trans>;
   else if (failed) text = <Trans>Offers could not be checked. You can still continue.</Trans>;
-  else if (activeCode && coupon)
+  else if (applied?.origin === 'promotion')
     text = <Trans>Promotion: the code {coupon} will be applied at checkout.</Trans>;
-  else if (coupon) text = <Trans>Your promo code {coupon} will be applied at checkout.</Trans>;
+  else if (applied) text = <Trans>Your promo code {coupon} will be applied at checkout.</Trans>;
   else if (count > 0)
     text = (
       <Plural
