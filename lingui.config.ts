@@ -19,6 +19,7 @@ export const AREA_DIRS = {
     'src/views/common/payment',
     'src/views/common/cards',
     'src/views/common/form',
+    'src/views/common/couponMessages.ts',
   ],
   // The personal centre's screens in one catalog: every area adds a lazy import per language to
   // the entry (the first load of /pricing/), and these screens are visited together. The form
@@ -31,13 +32,14 @@ export const AREA_DIRS = {
     'src/views/common/cards',
     'src/views/common/form',
     'src/views/common/cancelReasons.ts',
+    'src/views/common/couponMessages.ts',
     // Parts only the personal centre's screens use (its frame's tabs stay with the shell's words).
     'src/views/common/LoadStates.tsx',
     'src/views/common/Dialog.tsx',
     'src/views/common/Notices.tsx',
     'src/views/common/BeingBuilt.tsx',
     'src/views/common/DesktopOnly.tsx',
-    'src/views/personalCentre/PromoCodeView.tsx',
+    'src/views/promotion',
     'src/views/cards',
     // Its routes' page titles: shown once a route's loader has loaded this catalog.
     'src/routes/personalCentre.tsx',

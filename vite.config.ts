@@ -88,7 +88,7 @@ export default defineConfig({
             },
             {
               name: 'catalog',
-              test: /src[\\/](app[\\/]live[\\/]catalog|machines[\\/]catalogMachine|api[\\/](products|plans|promotion)|api[\\/]contract[\\/](products|wire))\.ts/,
+              test: /src[\\/](app[\\/]live[\\/]catalog|machines[\\/]catalogMachine|api[\\/](products|plans)|api[\\/]contract[\\/](products|wire))\.ts/,
             },
             {
               name: 'pricing',

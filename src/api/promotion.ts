@@ -2,6 +2,7 @@ import { type ApiClient, api } from './client';
 import type { Currency } from './contract/common';
 import type { Coupon } from './contract/promotion';
 
+/** The promotion call offer selection makes; the promo-code screens' calls are in promoCodes.ts. */
 export interface PromotionApi {
   /** The user's unused codes usable at checkout in this currency. */
   getCoupons(currency: Currency): Promise<Coupon[]>;

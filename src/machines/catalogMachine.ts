@@ -4,7 +4,8 @@ import type { MyPlan, MyPlansResponse } from '../api/contract/plans';
 import type { ActivityCheckResponse, Plan, ProductCode } from '../api/contract/products';
 import type { Coupon } from '../api/contract/promotion';
 import type { SubscriptionTime } from '../api/contract/wire';
-import { EMPTY_URL_QUERY, PROMOTION_ORIGIN, type URLQueryParams } from '../state/urlQuery';
+import type { CheckoutOrigin } from '../state/checkoutOrigin';
+import { EMPTY_URL_QUERY, type URLQueryParams } from '../state/urlQuery';
 
 /** Spec §9: the default subscription time is one month. */
 export const DEFAULT_SUBSCRIPTION_TIME: SubscriptionTime = 1;
@@ -508,10 +509,10 @@ export const catalogMachine = setup({
  */
 export function couponForCheckout(
   context: CatalogContext,
-): { coupon: string; origin: 'promotion' | 'promocode' } | null {
+): { coupon: string; origin: CheckoutOrigin } | null {
   const { coupon, activeCode, urlQuery } = context;
   if (!coupon || context.isUpgrade) return null;
-  if (activeCode?.couponCode === coupon) return { coupon, origin: PROMOTION_ORIGIN };
+  if (activeCode?.couponCode === coupon) return { coupon, origin: 'promotion' };
   if (coupon === urlQuery.coupon && urlQuery.isPromocodeOrigin) {
     return { coupon, origin: 'promocode' };
   }

@@ -12,6 +12,7 @@ import type { planActivityMachine } from '../machines/planActivityMachine';
 import type { successfulOrderMachine } from '../machines/successfulOrderMachine';
 import type { PageErrorInfo } from '../machines/userMachine';
 import type { BoundMachine } from '../views/common/boundMachine';
+import type { PromotionMachines } from '../views/promotion/PromoCodeView';
 
 /** Where a protected page was asked for; the login page brings the visitor back here. */
 export interface RequestedLocation {
@@ -76,6 +77,7 @@ export interface Machines {
   planActivity(): Promise<BoundMachine<typeof planActivityMachine>>;
   contact(): Promise<BoundMachine<typeof contactMachine>>;
   cards(): Promise<BoundMachine<typeof cardsMachine>>;
+  promotion(): Promise<PromotionMachines>;
 }
 
 /** What every route's beforeLoad/loader/component can reach, set once in src/app. */

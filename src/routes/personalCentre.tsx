@@ -155,26 +155,25 @@ export const contactInLanguageRoute = createRoute({
   // Its title is its parent's (the last title among the matched routes names the page).
 });
 
-const PromoCodePage = lazyView(
-  () => import('../views/personalCentre/PromoCodeView'),
-  'PromoCodeView',
-);
+const PromoCodeScreen = lazyView(() => import('../views/promotion/PromoCodeView'), 'PromoCodeView');
 
 export const promoCodeRoute = createRoute({
   getParentRoute: () => personalCentreRoute,
   path: 'promocode',
   validateSearch: PromoCodeSearch,
   staticData: { title: msg`Promotion Code` },
-  component: function PromoCode() {
+  loader: ({ context }) => context.machines.promotion(),
+  component: screenOf(PromoCodeScreen, function PromoCodeRoute() {
     const { tab = 'mycodes' } = promoCodeRoute.useSearch();
     const navigate = promoCodeRoute.useNavigate();
     return (
-      <PromoCodePage
+      <PromoCodeScreen
         activeTab={tab}
         onSelectTab={(next) => void navigate({ search: { tab: next }, replace: true })}
+        machines={promoCodeRoute.useLoaderData()}
       />
     );
-  },
+  }),
 });
 
 const PaymentMethodScreen = lazyView(

@@ -13,8 +13,6 @@ export interface URLQueryParams {
 }
 
 const PROMOCODE_ORIGIN = 'promocode';
-/** Ours: offer selection marks a running promotion's code with it, so checkout applies it too. */
-export const PROMOTION_ORIGIN = 'promotion';
 const MAX_LENGTH = 64;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -52,9 +50,5 @@ export function parseUrlQuery(search: SearchInput): URLQueryParams {
   if (origin !== undefined) result.origin = origin;
   return result;
 }
-
-/** Whether checkout applies a coupon arriving with this origin from the start (spec §4). */
-export const appliesAtCheckout = (origin: string | undefined): boolean =>
-  origin === PROMOCODE_ORIGIN || origin === PROMOTION_ORIGIN;
 
 export const EMPTY_URL_QUERY: URLQueryParams = { isPromocodeOrigin: false };

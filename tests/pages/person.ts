@@ -28,6 +28,7 @@ type Role =
   | 'heading'
   | 'link'
   | 'list'
+  | 'listitem'
   | 'navigation'
   | 'note'
   | 'radio'

@@ -37,7 +37,7 @@ export const CouponListResponse = v.object({ errorCode: v.string(), coupons: v.a
 export type CouponListResponse = v.InferOutput<typeof CouponListResponse>;
 
 /** A row of the redeem schedule. */
-const ScheduledRedemption = v.object({
+export const ScheduledRedemption = v.object({
   id: v.number(),
   orderId: v.number(),
   productCode: v.string(),
@@ -54,7 +54,7 @@ const ScheduledRedemption = v.object({
 });
 
 /** A plan the code could be redeemed against. */
-const RedeemablePlan = v.object({
+export const RedeemablePlan = v.object({
   orderId: v.number(),
   productCode: v.string(),
   productName: v.string(),
@@ -78,6 +78,10 @@ export const RedeemScheduleResponse = v.object({
   applyingSubscriptions: v.array(ScheduledRedemption),
   subscriptions: v.array(RedeemablePlan),
 });
+
+export type ScheduledRedemption = v.InferOutput<typeof ScheduledRedemption>;
+export type RedeemablePlan = v.InferOutput<typeof RedeemablePlan>;
+export type CouponStatus = v.InferOutput<typeof CouponStatus>;
 
 /** Redeem: no charge now, applied at the next billing date. */
 const RedeemRequest = v.object({

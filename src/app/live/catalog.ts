@@ -1,11 +1,13 @@
 import { fromPromise } from 'xstate';
 import { getMyPlans, type PlansApi } from '../../api/plans';
 import { checkActivity, getPriceList, type ProductsApi } from '../../api/products';
-import { getCoupons, type PromotionApi } from '../../api/promotion';
+import type { PromotionApi } from '../../api/promotion';
 import { catalogMachine } from '../../machines/catalogMachine';
 import { bound } from './bound';
 
-export type CatalogApi = ProductsApi & Pick<PlansApi, 'getMyPlans'> & PromotionApi;
+export type CatalogApi = ProductsApi &
+  Pick<PlansApi, 'getMyPlans'> &
+  Pick<PromotionApi, 'getCoupons'>;
 
 /** The catalog statechart (pricing page, offer selection) bound to pc/pl, pc/up, pc/qc, pc/uc1. */
 export function bindCatalog(api: CatalogApi) {
@@ -20,5 +22,9 @@ export function bindCatalog(api: CatalogApi) {
     }),
   );
 }
+
+// Only offer selection asks for the user's coupons: that call loads then, not with the pricing page.
+const getCoupons: PromotionApi['getCoupons'] = (currency) =>
+  import('../../api/promotion').then((promotion) => promotion.getCoupons(currency));
 
 export const liveCatalog = bindCatalog({ getPriceList, getMyPlans, checkActivity, getCoupons });

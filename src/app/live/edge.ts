@@ -20,6 +20,7 @@ export function liveMachines(): Machines {
     planActivity: () => billing().then((module) => module.livePlanActivity),
     contact: () => import('./contact').then((module) => module.liveContact),
     cards: () => import('./cards').then((module) => module.liveCards),
+    promotion: () => import('./promotion').then((module) => module.livePromotion),
   };
 }
 

@@ -10,8 +10,8 @@ import type {
   FocusTarget,
   OrderChoice,
 } from '../../machines/checkoutMachine';
+import { appliesAtCheckout } from '../../state/checkoutOrigin';
 import type { PlanSearch } from '../../state/search/planSearch';
-import { appliesAtCheckout } from '../../state/urlQuery';
 import type { BoundMachine } from '../common/boundMachine';
 import { Page } from '../common/Page';
 import { useAppLocale } from '../common/useAppLocale';

@@ -6,6 +6,8 @@ import type { SubscriptionTime } from '../../api/contract/wire';
 import type { CouponDraftProblem } from '../../machines/checkoutForm';
 import type { PayBlocker } from '../../machines/checkoutMachine';
 
+export { couponError } from '../common/couponMessages';
+
 export const COUPON_DRAFT_PROBLEMS: Record<CouponDraftProblem, MessageDescriptor> = {
   blank: msg`Please enter a coupon code.`,
   malformed: msg`A coupon code has only letters, digits, - and _.`,
@@ -17,24 +19,6 @@ export const BLOCKERS: Record<PayBlocker, MessageDescriptor> = {
   invalidCoupons: msg`Please delete invalid coupons`,
   agreement: msg`Please check the Term Purchase Agreement first`,
 };
-
-/** Spec §8's coupon messages, by the server's code. */
-const COUPON_ERRORS: Record<string, MessageDescriptor> = {
-  [ERROR.couponUnknown]: msg`invalid coupon!`,
-  [ERROR.couponInvalid]: msg`Coupon is invalid`,
-  [ERROR.couponNewUserOnly]: msg`Coupon only for new user`,
-  [ERROR.referralCouponUsed]: msg`Referral coupon can only be used once`,
-  [ERROR.couponFirstOrderOnly]: msg`Offer only valid for your first order!`,
-  [ERROR.promotionNotQualified]: msg`you do not qualify for the promotion`,
-};
-
-/** "Error Code 0068: Coupon only for new user"; a code we do not know shows the server's words. */
-export function couponError(i18n: I18n, error: { errorCode: string; message: string }): string {
-  const known = COUPON_ERRORS[error.errorCode];
-  const code = error.errorCode;
-  const text = known ? i18n._(known) : error.message;
-  return i18n._(msg`Error Code ${code}: ${text}`);
-}
 
 /** Spec §8's payment failure sentence. */
 export function paymentFailure(i18n: I18n, code: string): string {

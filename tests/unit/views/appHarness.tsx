@@ -17,6 +17,7 @@ import { bindCatalog, type CatalogApi } from '../../../src/app/live/catalog';
 import { bindCheckout, type CheckoutApi } from '../../../src/app/live/checkout';
 import { bindContact } from '../../../src/app/live/contact';
 import { bindMyPlans, type MyPlansApi } from '../../../src/app/live/plans';
+import { bindPromotion, type PromoCodesApi } from '../../../src/app/live/promotion';
 import {
   bindSuccessfulOrder,
   type SuccessfulOrderApi,
@@ -36,7 +37,8 @@ export type ScreenApi = CatalogApi &
   BillingApi &
   PlanActivityApi &
   ContactSaveApi &
-  CardListApi & { print(): void };
+  CardListApi &
+  PromoCodesApi & { print(): void };
 
 const unanswered = (name: string) => () =>
   Promise.reject(new TypeError(`the test's server has no answer for ${name}`));
@@ -67,6 +69,10 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     getCardPage: unanswered('getCardPage'),
     storeCard: unanswered('storeCard'),
     deleteCard: unanswered('deleteCard'),
+    getAllCoupons: unanswered('getAllCoupons'),
+    getRedeemSchedule: unanswered('getRedeemSchedule'),
+    redeemCoupon: unanswered('redeemCoupon'),
+    deleteRedemption: unanswered('deleteRedemption'),
     print: () => {},
     ...api,
   };
@@ -80,6 +86,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
   const planActivity = bindPlanActivity(calls);
   const contact = bindContact(calls);
   const cards = bindCards(calls);
+  const promotion = bindPromotion(calls);
   return {
     catalog: async () => catalog,
     checkout: async () => checkout,
@@ -91,6 +98,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     planActivity: async () => planActivity,
     contact: async () => contact,
     cards: async () => cards,
+    promotion: async () => promotion,
   };
 }
 

@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import type { promoCodesMachine } from '../../machines/promoCodesMachine';
+import type { redeemScheduleMachine } from '../../machines/redeemScheduleMachine';
+import { PROMO_TABS, type PromoTab } from '../../state/search/promoTabs';
+import { BeingBuilt } from '../common/BeingBuilt';
+import type { BoundMachine } from '../common/boundMachine';
+import { DesktopOnly } from '../common/DesktopOnly';
+import { Page } from '../common/Page';
+import { type TabItem, Tabs } from '../common/Tabs';
+
+// Each tab's screen and statechart hooks load when the tab is first shown: kept out of this
+// chunk, the first load of /pricing/ stays smaller (the bundler splits the entry otherwise).
+const MyPromoCodes = lazy(() =>
+  import('./MyPromoCodes').then((module) => ({ default: module.MyPromoCodes })),
+);
+const RedeemSchedule = lazy(() =>
+  import('./RedeemSchedule').then((module) => ({ default: module.RedeemSchedule })),
+);
+
+/** The promo-code area's statecharts, bound together: its route loads them in one step. */
+export interface PromotionMachines {
+  promoCodes: BoundMachine<typeof promoCodesMachine>;
+  redeemSchedule: BoundMachine<typeof redeemScheduleMachine>;
+}
+
+export interface PromoCodeViewProps {
+  activeTab: PromoTab;
+  onSelectTab: (tab: PromoTab) => void;
+  machines: PromotionMachines;
+}
+
+/**
+ * The promo-code area's three tabs (spec §2); the route keeps the chosen one in ?tab=. Each tab
+ * reads afresh when shown, so a code redeemed or taken off on one tab shows on the other.
+ */
+export function PromoCodeView({ activeTab, onSelectTab, machines }: PromoCodeViewProps) {
+  const { t } = useLingui();
+  const labels: Record<PromoTab, string> = {
+    mycodes: t`My Promo Codes`,
+    schedule: t`Redeem Schedule`,
+    referral: t`Referral Program`,
+  };
+  const tabs: readonly TabItem<PromoTab>[] = PROMO_TABS.map((id) => ({ id, label: labels[id] }));
+  return (
+    <Page title={t`Promo Code`}>
+      <DesktopOnly>
+        <Tabs label={t`Promo Code`} tabs={tabs} selected={activeTab} onSelect={onSelectTab}>
+          <h2>{labels[activeTab]}</h2>
+          <Suspense fallback={null}>
+            {activeTab === 'mycodes' ? <MyPromoCodes promoCodes={machines.promoCodes} /> : null}
+            {activeTab === 'schedule' ? (
+              <RedeemSchedule schedule={machines.redeemSchedule} />
+            ) : null}
+          </Suspense>
+          {activeTab === 'referral' ? <BeingBuilt /> : null}
+        </Tabs>
+      </DesktopOnly>
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+import type { AnyEventObject } from 'xstate';
+import type { Result } from '../../../src/api/contract/result';
+import type { RedeemSchedule } from '../../../src/api/promoCodes';
+import { redeemMachine } from '../../../src/machines/redeemMachine';
+import {
+  ACTIVE_PLAN,
+  activeCoupons,
+  aRedeemablePlan,
+  aRedeemSchedule,
+  aRedemption,
+} from '../../factories/promotion';
+import type { promoCodesPage } from '../../pages/promotion';
+import type { MachineModel } from '../machineModel';
+
+// active@ redeems GIFT20PCT: its one plan (monthly HKEx All-Platform, USD) is the only choice.
+export const COUPON = activeCoupons()[1]!;
+export const CODE = COUPON.code;
+export const PRODUCT = 'HKEx All-Platform';
+const REDEMPTION = aRedemption();
+/** The plans read when the dialog opens (and after a lost answer, when the code was not used). */
+const PLANS = aRedeemSchedule();
+/** The read after a lost answer, when the redeem had gone through: the code is on the schedule. */
+const FOUND: RedeemSchedule = {
+  applyingSubscriptions: [REDEMPTION],
+  subscriptions: [
+    aRedeemablePlan({ eligible: false, errorCode: '0063', message: 'Coupon is invalid' }),
+  ],
+};
+const refusal = (code: string): Result<never> => ({ ok: false, problem: { code, message: '' } });
+
+const scheduleIn = (e: AnyEventObject) => (e as { output?: RedeemSchedule }).output;
+export const answerIn = (e: AnyEventObject) => (e as unknown as { output: Result<unknown> }).output;
+
+const WORDS: Record<string, string> = {
+  'xstate.error.actor.loadPlans': 'The plans cannot be read (network)',
+  'redeem.retry': 'The investor clicks Try again',
+  'plan.choose': `The investor picks ${PRODUCT}`,
+  'redeem.confirm': `The investor clicks Redeem ${CODE}`,
+  'xstate.error.actor.redeemCoupon': 'The redeem gets no answer (network)',
+  'xstate.error.actor.checkRedeemed': 'The schedule cannot be read either (network)',
+  'dialog.close': 'The investor closes the dialog',
+};
+
+function describe(e: AnyEventObject): string {
+  if (e.type === 'xstate.done.actor.loadPlans') return `The server offers ${PRODUCT}`;
+  if (e.type === 'xstate.done.actor.checkRedeemed')
+    return scheduleIn(e) === FOUND
+      ? 'The schedule shows the code: the redeem had gone through'
+      : 'The schedule does not show the code: it was not redeemed';
+  if (e.type === 'xstate.done.actor.redeemCoupon')
+    return answerIn(e).ok
+      ? 'The server redeems the code'
+      : 'The code was used in another tab meanwhile: the server refuses (0063)';
+  return WORDS[e.type] ?? e.type;
+}
+
+export const model: MachineModel<typeof redeemMachine> = {
+  machine: redeemMachine,
+  starts: [{ description: `${CODE} on active@'s one plan`, input: { coupon: COUPON } }],
+  simplePaths: false,
+  serialize: (s) =>
+    JSON.stringify([s.value, s.context.orderId !== null, s.context.problem?.code ?? null]),
+  // A spent code (0063) is not confirmed again: the server would only say 0063 once more.
+  events: (s) =>
+    // Once redeemed or closed the dialog is gone: nothing more can be done in it.
+    (s.status !== 'active'
+      ? []
+      : [
+          { type: 'xstate.done.actor.loadPlans', output: PLANS },
+          { type: 'xstate.error.actor.loadPlans', error: new TypeError('offline') },
+          { type: 'redeem.retry' },
+          { type: 'plan.choose', orderId: ACTIVE_PLAN.orderId },
+          ...(s.context.problem?.code === '0063' ? [] : [{ type: 'redeem.confirm' }]),
+          { type: 'xstate.done.actor.redeemCoupon', output: { ok: true, value: REDEMPTION } },
+          { type: 'xstate.done.actor.redeemCoupon', output: refusal('0063') },
+          { type: 'xstate.error.actor.redeemCoupon', error: new TypeError('offline') },
+          { type: 'xstate.done.actor.checkRedeemed', output: FOUND },
+          { type: 'xstate.done.actor.checkRedeemed', output: PLANS },
+          { type: 'xstate.error.actor.checkRedeemed', error: new TypeError('offline') },
+          { type: 'dialog.close' },
+        ]) as never,
+  describeEvent: describe,
+};
+
+/** What the dialog shows: the refusal it last got ('network': no answer), and what it ended as. */
+export type RedeemTruth = { problem: string | null; notice: string | null };
+export const freshTruth = (): RedeemTruth => ({ problem: null, notice: null });
+
+type Seen = { page: ReturnType<typeof promoCodesPage>; truth: RedeemTruth };
+
+/** What each state looks like, in both runners. */
+export const sees: Record<string, (h: Seen) => Promise<void>> = {
+  loading: (h) => h.page.loadingPlans(CODE),
+  failed: (h) => h.page.plansFailed(CODE),
+  choosing: async (h) => {
+    await h.page.plan(CODE, PRODUCT, /off the charge on/);
+    await h.page.planChosen(CODE, PRODUCT, true);
+    await h.page.problem(CODE, h.truth.problem);
+  },
+  redeeming: (h) => h.page.redeeming(CODE),
+  checking: (h) => h.page.redeeming(CODE),
+  redeemed: async (h) => {
+    await h.page.redeemClosed();
+    if (h.truth.notice) await h.page.announces(h.truth.notice);
+    await h.page.state(CODE, 'Redeemed');
+  },
+  closed: async (h) => {
+    await h.page.redeemClosed();
+    await h.page.canRedeem(CODE);
+  },
+};

@@ -1,0 +1,85 @@
+import type { AnyEventObject } from 'xstate';
+import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
+import { redeemScheduleMachine } from '../../../src/machines/redeemScheduleMachine';
+import { referrerSchedule } from '../../factories/promotion';
+import type { schedulePage } from '../../pages/promotion';
+import type { MachineModel } from '../machineModel';
+
+// referrer@'s schedule in the demo data: GIFTPRODUCT (in effect) and GIFT5USD on Combo Premium,
+// GIFT14DAYS applied; active@ has nothing scheduled.
+const THREE = referrerSchedule();
+/** The row the "delete" step takes off: the code in effect. */
+export const DELETED = THREE[0] as ScheduledRedemption;
+const TWO = THREE.slice(1).map((row) =>
+  row.promoCode === 'GIFT5USD' ? { ...row, effective: true } : row,
+);
+/** A row's actor reached its end (any row's: the schedule reads which). */
+export const DELETE_STEP = 'xstate.done.actor.*';
+
+const rowsIn = (e: AnyEventObject) => (e as { output?: ScheduledRedemption[] }).output ?? [];
+
+function describe(e: AnyEventObject): string {
+  if (e.type === 'xstate.done.actor.loadSchedule') {
+    const n = rowsIn(e).length;
+    if (n === 3) return 'The server lists three codes on Combo Premium';
+    return n === 2 ? 'The server lists the two codes left' : 'Nothing is scheduled';
+  }
+  if (e.type === DELETE_STEP) return `The investor deletes ${DELETED.promoCode} in its dialog`;
+  if (e.type === 'schedule.retry') return 'The investor clicks Try again';
+  return e.type === 'xstate.error.actor.loadSchedule'
+    ? 'The schedule cannot be read (network)'
+    : e.type;
+}
+
+export const model: MachineModel<typeof redeemScheduleMachine> = {
+  machine: redeemScheduleMachine,
+  simplePaths: false,
+  serialize: (s) => JSON.stringify([s.value, s.context.rows.length, s.context.deleted !== null]),
+  events: [
+    { type: 'xstate.done.actor.loadSchedule', output: THREE },
+    { type: 'xstate.done.actor.loadSchedule', output: [] },
+    { type: 'xstate.done.actor.loadSchedule', output: TWO },
+    { type: 'xstate.error.actor.loadSchedule', error: new TypeError('offline') },
+    { type: 'schedule.retry' },
+    { type: DELETE_STEP, actorId: `redemption-${DELETED.id}`, output: { row: DELETED } },
+  ] as never,
+  describeEvent: describe,
+  cannot: [
+    {
+      scope: 'model',
+      when: ({ state, event }) =>
+        event.type === 'xstate.done.actor.loadSchedule' &&
+        (state.context.deleted ? rowsIn(event).length !== 2 : rowsIn(event).length === 2),
+      why: 'The read after a delete holds the two codes left; a first read is of a demo account (none or three).',
+    },
+    {
+      scope: 'model',
+      when: ({ state, event }) =>
+        event.type === DELETE_STEP &&
+        !(state.context.rows as ScheduledRedemption[]).some((r) => r.id === DELETED.id),
+      why: `Only a row on the screen can be deleted, and the steps delete ${DELETED.promoCode}.`,
+    },
+  ],
+};
+
+/** What the screen shows: the rows by product and code, and what the schedule last did. */
+export type ScheduleTruth = { rows: ScheduledRedemption[]; notice: string | null };
+export const freshTruth = (): ScheduleTruth => ({ rows: [], notice: null });
+
+type Seen = { page: ReturnType<typeof schedulePage>; truth: ScheduleTruth };
+const listed = async (h: Seen) => {
+  if (h.truth.rows.length === 0) await h.page.empty();
+  for (const row of h.truth.rows) await h.page.row(row.productName, row.promoCode);
+  if (h.truth.notice) await h.page.announces(h.truth.notice);
+};
+
+/** What each state looks like, in both runners. */
+export const sees: Record<string, (h: Seen) => Promise<void>> = {
+  loading: (h) => (h.truth.rows.length ? listed(h) : h.page.loading()),
+  failed: (h) => h.page.loadFailed(),
+  listed,
+};
+
+export function deleted(truth: ScheduleTruth) {
+  truth.notice = `${DELETED.promoCode} is no longer scheduled on ${DELETED.productName}. The code is unused again.`;
+}
