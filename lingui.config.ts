@@ -37,7 +37,6 @@ export const AREA_DIRS = {
     'src/views/common/LoadStates.tsx',
     'src/views/common/Dialog.tsx',
     'src/views/common/Notices.tsx',
-    'src/views/common/BeingBuilt.tsx',
     'src/views/common/DesktopOnly.tsx',
     'src/views/promotion',
     'src/views/cards',

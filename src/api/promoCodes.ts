@@ -1,5 +1,10 @@
 import { type ApiClient, api } from './client';
-import type { Coupon, RedeemablePlan, ScheduledRedemption } from './contract/promotion';
+import type {
+  Coupon,
+  RedeemablePlan,
+  ReferralInfo,
+  ScheduledRedemption,
+} from './contract/promotion';
 import type { Result } from './contract/result';
 import { toResult } from './problem';
 
@@ -22,6 +27,8 @@ export interface PromoCodesCalls {
   redeemCoupon(orderId: number, couponCode: string): Promise<Result<ScheduledRedemption>>;
   /** Take a scheduled code off a plan: the code is unused again. */
   deleteRedemption(orderId: number, couponCode: string): Promise<Result<{ deleted: number }>>;
+  /** The referral link, its visits and referrals, and the bonus codes it earned (in HKD). */
+  getReferralInfo(): Promise<ReferralInfo>;
 }
 
 // The contract's schemas load with these screens (promotion.ts loads its own for offer selection).
@@ -54,6 +61,9 @@ export function createPromoCodesApi(client: ApiClient): PromoCodesCalls {
       const result = await toResult(call);
       return result.ok ? { ok: true, value: { deleted: result.value.deleted } } : result;
     },
+    async getReferralInfo() {
+      return client.call((await endpoints()).getReferralInfo);
+    },
   };
 }
 
@@ -62,3 +72,4 @@ export const getAllCoupons = promoCodesApi.getAllCoupons;
 export const getRedeemSchedule = promoCodesApi.getRedeemSchedule;
 export const redeemCoupon = promoCodesApi.redeemCoupon;
 export const deleteRedemption = promoCodesApi.deleteRedemption;
+export const getReferralInfo = promoCodesApi.getReferralInfo;

@@ -133,3 +133,43 @@ export function schedulePage(p: Person) {
     announces: (words: string) => p.announces(words),
   };
 }
+
+export const REFERRAL_URL = `${PROMO_URL}?tab=referral`;
+
+/** What an investor sees and does on Referral Program. */
+export function referralPage(p: Person) {
+  const bonusTable: Find = { role: 'table', name: 'Bonus codes' };
+  return {
+    loading: () => p.announces('Loading your referral programme…'),
+    loadFailed: () => p.sees({ role: 'alert' }, /Your referral programme could not be loaded/),
+    retry: () => p.clicks(button('Try again')),
+    /** The link is shown, with its QR code. */
+    async showsLink() {
+      await p.sees({ role: 'textbox', name: 'Your referral link' });
+      await p.sees(button('Copy link'));
+    },
+    copy: () => p.clicks(button('Copy link')),
+    copied: () => p.announces('Copied URL'),
+    copyFailed: () =>
+      p.announces('The link could not be copied. Select it above and copy it yourself.'),
+    notCopied: () => p.seesNo(text('Copied URL')),
+    copyingWaits: () => p.seesEnabled(button('Copy link'), false),
+    canShare: (can: boolean) => (can ? p.sees(button('Share…')) : p.seesNo(button('Share…'))),
+    share: () => p.clicks(button('Share…')),
+    sharing: () => p.seesEnabled(button('Share…'), false),
+    /** The figures: visits, referrals, total and available bonus (as written on the page). */
+    async figures(visits: number, referrals: number) {
+      await p.seesTerm('Visits to your link', String(visits));
+      await p.seesTerm('Friends who signed up', String(referrals));
+    },
+    bonusRow: (code: string, words: string | RegExp) =>
+      p.sees({ role: 'row', name: new RegExp(code), within: bonusTable }, words),
+    noBonus: () =>
+      p.sees(
+        text(
+          'No bonus yet: when a friend you referred pays for a plan, you earn HKD 200.',
+          bonusTable,
+        ),
+      ),
+  };
+}

@@ -134,6 +134,8 @@ export const ReferralInfoResponse = v.object({
   }),
 });
 export type ReferralInfoResponse = v.InferOutput<typeof ReferralInfoResponse>;
+/** The referral programme as Referral Program shows it. */
+export type ReferralInfo = Omit<ReferralInfoResponse, 'errorCode'>;
 
 export const promotionEndpoints = {
   getCoupons: {

@@ -5,6 +5,7 @@ import {
   deleteRedemption,
   getAllCoupons,
   getRedeemSchedule,
+  getReferralInfo,
   type PromoCodesCalls,
   redeemCoupon,
 } from '../../api/promoCodes';
@@ -12,6 +13,7 @@ import { promoCodesMachine, type Wallet } from '../../machines/promoCodesMachine
 import { redeemMachine } from '../../machines/redeemMachine';
 import { redeemScheduleMachine } from '../../machines/redeemScheduleMachine';
 import { redemptionMachine } from '../../machines/redemptionMachine';
+import { referralMachine } from '../../machines/referralMachine';
 import { bound } from './bound';
 
 export type PromoCodesApi = Pick<PlansApi, 'getMyPlans'> & PromoCodesCalls;
@@ -81,11 +83,48 @@ const promotionApi = {
   getRedeemSchedule,
   redeemCoupon,
   deleteRedemption,
+  getReferralInfo,
 };
-/** Both promo-code tabs' statecharts, bound to the real API. */
-export const bindPromotion = (api: PromoCodesApi) => ({
+
+/** What the browser offers for passing a link on: the clipboard, and a share sheet where it has one. */
+export interface LinkSharing {
+  copy(link: string): Promise<void>;
+  share: ((link: string) => Promise<void>) | null;
+}
+
+/** Referral Program bound to GET /api/ch/m9/rp and the browser's clipboard and share sheet. */
+export function bindReferral(api: Pick<PromoCodesApi, 'getReferralInfo'>, sharing: LinkSharing) {
+  const referral = bound(
+    referralMachine.provide({
+      actors: {
+        loadReferral: fromPromise(() => api.getReferralInfo()),
+        copyLink: fromPromise(({ input }) => sharing.copy(input.link)),
+        shareLink: fromPromise(({ input }) =>
+          sharing.share ? sharing.share(input.link) : Promise.resolve(),
+        ),
+      },
+    }),
+  );
+  // Whether to offer Share… is known here, where the browser is: the statechart starts with it.
+  return {
+    ...referral,
+    options: { ...referral.options, input: { canShare: sharing.share !== null } },
+  };
+}
+
+/** The promo-code tabs' statecharts, bound to the API and the browser given. */
+export const bindPromotion = (api: PromoCodesApi, sharing: LinkSharing) => ({
   promoCodes: bindPromoCodes(api),
   redeemSchedule: bindRedeemSchedule(api),
+  referral: bindReferral(api, sharing),
 });
 
-export const livePromotion = bindPromotion(promotionApi);
+const browserSharing: LinkSharing = {
+  copy: (link) => navigator.clipboard.writeText(link),
+  share:
+    typeof navigator !== 'undefined' && typeof navigator.share === 'function'
+      ? (link) => navigator.share({ url: link })
+      : null,
+};
+
+export const livePromotion = bindPromotion(promotionApi, browserSharing);

@@ -7,5 +7,6 @@ import type { ActorOptions, AnyStateMachine } from 'xstate';
  */
 export interface BoundMachine<TMachine extends AnyStateMachine> {
   machine: TMachine;
-  options: Pick<ActorOptions<TMachine>, 'inspect'>;
+  /** The live inspector; and the input, where the edge knows it (what this browser can do). */
+  options: Pick<ActorOptions<TMachine>, 'inspect' | 'input'>;
 }

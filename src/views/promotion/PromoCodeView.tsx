@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import type { promoCodesMachine } from '../../machines/promoCodesMachine';
 import type { redeemScheduleMachine } from '../../machines/redeemScheduleMachine';
+import type { referralMachine } from '../../machines/referralMachine';
 import { PROMO_TABS, type PromoTab } from '../../state/search/promoTabs';
-import { BeingBuilt } from '../common/BeingBuilt';
 import type { BoundMachine } from '../common/boundMachine';
 import { DesktopOnly } from '../common/DesktopOnly';
 import { Page } from '../common/Page';
@@ -17,11 +17,15 @@ const MyPromoCodes = lazy(() =>
 const RedeemSchedule = lazy(() =>
   import('./RedeemSchedule').then((module) => ({ default: module.RedeemSchedule })),
 );
+const ReferralProgram = lazy(() =>
+  import('./ReferralProgram').then((module) => ({ default: module.ReferralProgram })),
+);
 
 /** The promo-code area's statecharts, bound together: its route loads them in one step. */
 export interface PromotionMachines {
   promoCodes: BoundMachine<typeof promoCodesMachine>;
   redeemSchedule: BoundMachine<typeof redeemScheduleMachine>;
+  referral: BoundMachine<typeof referralMachine>;
 }
 
 export interface PromoCodeViewProps {
@@ -52,8 +56,8 @@ export function PromoCodeView({ activeTab, onSelectTab, machines }: PromoCodeVie
             {activeTab === 'schedule' ? (
               <RedeemSchedule schedule={machines.redeemSchedule} />
             ) : null}
+            {activeTab === 'referral' ? <ReferralProgram referral={machines.referral} /> : null}
           </Suspense>
-          {activeTab === 'referral' ? <BeingBuilt /> : null}
         </Tabs>
       </DesktopOnly>
     </Page>

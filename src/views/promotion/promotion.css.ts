@@ -101,3 +101,49 @@ globalStyle(`${smallTable} th, ${smallTable} td`, {
   fontWeight: 'normal',
 });
 globalStyle(`${smallTable} td`, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const referralGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  maxWidth: '56rem',
+  marginBottom: vars.space.lg,
+});
+
+export const linkBox = style({
+  display: 'block',
+  width: '100%',
+  margin: `${vars.space.xs} 0 ${vars.space.sm}`,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  background: vars.color.surface,
+});
+
+export const qrBox = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  textAlign: 'center',
+  maxWidth: '14rem',
+});
+
+export const gauge = style({ width: '100%', maxWidth: '32rem', height: '1rem' });
+
+export const progress = style({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: `${vars.space.xs} 0 0`,
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+globalStyle(`${progress} > li + li::before`, { content: '"→ "' });
+
+export const progressNow = style({ color: vars.color.text, fontWeight: 600 });

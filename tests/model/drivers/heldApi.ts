@@ -13,7 +13,7 @@ type Call = {
  * One API call of the screens, held: every request the app makes waits until the path's
  * "the server answers" step settles it, so each in-between state stays on screen to be checked.
  */
-class HeldCall {
+export class HeldCall {
   readonly calls: Call[] = [];
 
   constructor(readonly name: string) {}

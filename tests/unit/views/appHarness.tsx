@@ -17,7 +17,11 @@ import { bindCatalog, type CatalogApi } from '../../../src/app/live/catalog';
 import { bindCheckout, type CheckoutApi } from '../../../src/app/live/checkout';
 import { bindContact } from '../../../src/app/live/contact';
 import { bindMyPlans, type MyPlansApi } from '../../../src/app/live/plans';
-import { bindPromotion, type PromoCodesApi } from '../../../src/app/live/promotion';
+import {
+  bindPromotion,
+  type LinkSharing,
+  type PromoCodesApi,
+} from '../../../src/app/live/promotion';
 import {
   bindSuccessfulOrder,
   type SuccessfulOrderApi,
@@ -40,6 +44,9 @@ export type ScreenApi = CatalogApi &
   CardListApi &
   PromoCodesApi & { print(): void };
 
+/** A browser whose clipboard takes every link and that has no share sheet (a desktop's). */
+const desktopSharing: LinkSharing = { copy: async () => {}, share: null };
+
 const unanswered = (name: string) => () =>
   Promise.reject(new TypeError(`the test's server has no answer for ${name}`));
 
@@ -47,7 +54,10 @@ const unanswered = (name: string) => () =>
  * Each screen's machine bound as src/app/live binds it, but to these fakes instead of the real
  * API; a call the test does not fake fails as an unreachable server would.
  */
-export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
+export function machinesWith(
+  api: Partial<ScreenApi> = {},
+  sharing: LinkSharing = desktopSharing,
+): Machines {
   const calls: ScreenApi = {
     getPriceList: unanswered('getPriceList'),
     getMyPlans: unanswered('getMyPlans'),
@@ -73,6 +83,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
     getRedeemSchedule: unanswered('getRedeemSchedule'),
     redeemCoupon: unanswered('redeemCoupon'),
     deleteRedemption: unanswered('deleteRedemption'),
+    getReferralInfo: unanswered('getReferralInfo'),
     print: () => {},
     ...api,
   };
@@ -86,7 +97,7 @@ export function machinesWith(api: Partial<ScreenApi> = {}): Machines {
   const planActivity = bindPlanActivity(calls);
   const contact = bindContact(calls);
   const cards = bindCards(calls);
-  const promotion = bindPromotion(calls);
+  const promotion = bindPromotion(calls, sharing);
   return {
     catalog: async () => catalog,
     checkout: async () => checkout,
@@ -135,6 +146,8 @@ export interface HarnessOptions {
   saveLanguage?: (locale: AppLocale) => Promise<void>;
   /** What the server answers the screens' calls; by default nothing (as if unreachable). */
   api?: Partial<ScreenApi>;
+  /** The browser's clipboard and share sheet; by default a desktop's (no sheet). */
+  sharing?: LinkSharing;
 }
 
 /** The real router, routes, gate, views and bindings, with the API replaced by fakes. */
@@ -148,6 +161,7 @@ export async function renderApp({
   endSession = () => Promise.resolve(),
   saveLanguage: saveLanguageImpl = () => Promise.resolve(),
   api = {},
+  sharing,
 }: HarnessOptions) {
   setViewport({ mobile });
   await activateLocale(locale);
@@ -173,7 +187,7 @@ export async function renderApp({
   });
   if (resume) auth.resume();
   const router = createAppRouter(
-    { auth, language, machines: machinesWith(api) },
+    { auth, language, machines: machinesWith(api, sharing) },
     createMemoryHistory({ initialEntries: [url] }),
   );
   const view = render(

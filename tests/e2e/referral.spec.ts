@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { type Browser, expect } from '@playwright/test';
+import { PNG } from 'pngjs';
+import decodeQR from 'qr/decode.js';
+import { playwrightPerson } from '../pages/playwrightPerson';
+import { REFERRAL_URL, referralPage } from '../pages/promotion';
+import { DESKTOP, expectNoAxeViolations, openSignedIn, resetDemo, shot } from './helpers';
+import { test } from './test';
+
+// Referral Program against the real server. referrer@ has twelve visits, seven friends and a bonus
+// in every status; new@ has none.
+test.beforeEach(resetDemo);
+
+async function open(browser: Browser, email: string, locale = 'en-US') {
+  const context = await browser.newContext({
+    locale,
+    viewport: DESKTOP,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const page = await context.newPage();
+  await openSignedIn(page, email, REFERRAL_URL);
+  return { page, referral: referralPage(playwrightPerson(page)) };
+}
+
+test('the link, copied with "Copied URL"; its figures; every bonus with its reason', async ({
+  browser,
+}) => {
+  const { page, referral } = await open(browser, 'referrer@demo.test');
+  await referral.showsLink();
+  const link = await page.getByRole('textbox', { name: 'Your referral link' }).inputValue();
+  expect(link).toMatch(/\/pricing\/\?referral=\w+/);
+  await referral.figures(12, 7);
+  const table = page.getByRole('table', { name: 'Bonus codes' });
+  await expect(table).toContainText('Not yet available');
+  await expect(table).toContainText(
+    /Available on .+: 90 days after your friend’s first payment, as they pay semi-annually\./,
+  );
+  await expect(table).toContainText('Paid against order');
+  await expect(table).toContainText('Paid out to you in cash.');
+  await expect(table).toContainText('Your friend cancelled within the free-cancel period');
+  await expect(table).toContainText(/Expires on .+, one year after it became available\./);
+  await expect(
+    page.getByText(/Cumulative bonus: HK\$[\d,.]+ of the HK\$800\.00 needed/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'referral-en-1280');
+
+  await referral.copy();
+  await referral.copied();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // The chat apps get the link inside a ready message in the page's language.
+  const whatsapp = await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+  expect(decodeURIComponent(new URL(whatsapp ?? '').searchParams.get('text') ?? '')).toBe(
+    `Research Hong Kong and China A-shares with Stock Research. Sign up with my link: ${link}`,
+  );
+  await page.context().close();
+});
+
+test('the QR code, downloaded as an image, decodes back to the referral link', async ({
+  browser,
+}) => {
+  const { page } = await open(browser, 'referrer@demo.test');
+  const link = await page.getByRole('textbox', { name: 'Your referral link' }).inputValue();
+  await expect(page.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download QR code' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('stock-research-referral-qr.png');
+  const png = PNG.sync.read(readFileSync(await download.path()));
+  expect(decodeQR({ width: png.width, height: png.height, data: png.data })).toBe(link);
+  await page.context().close();
+});
+
+test('a new account: zeros, no bonus yet, and the link to share', async ({ browser }) => {
+  const { page, referral } = await open(browser, 'new@demo.test');
+  await referral.showsLink();
+  await referral.figures(0, 0);
+  await referral.noBonus();
+  await expect(
+    page.getByText(/Once your cumulative bonus is above HK\$800\.00, you can ask customer service/),
+  ).toBeVisible();
+  await page.context().close();
+});
+
+test('in Traditional Chinese (zh_HK), with the chat message in Chinese', async ({ browser }) => {
+  const { page } = await open(browser, 'referrer@demo.test', 'zh-HK');
+  await expect(page.getByRole('button', { name: '複製連結' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '獎賞碼' })).toContainText('已提取現金');
+  const link = await page.getByRole('textbox', { name: '您的推薦連結' }).inputValue();
+  const line = await page.getByRole('link', { name: 'LINE' }).getAttribute('href');
+  expect(new URL(line ?? '').searchParams.get('text')).toBe(
+    `用股票研究研究港股及 A 股。經我的連結登記：${link}`,
+  );
+  const words = await page.getByRole('main').innerText();
+  expect(words, 'no English words left').not.toMatch(/\b(Bonus|Available|Copy|Referral)\b/);
+  await expectNoAxeViolations(page);
+  await shot(page, 'referral-zh_HK-1280');
+  await page.context().close();
+});

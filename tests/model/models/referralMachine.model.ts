@@ -1,0 +1,119 @@
+import type { AnyEventObject } from 'xstate';
+import type { ReferralInfo } from '../../../src/api/contract/promotion';
+import { referralMachine } from '../../../src/machines/referralMachine';
+import type { referralPage } from '../../pages/promotion';
+import type { MachineModel } from '../machineModel';
+
+const payout = {
+  eligible: false,
+  threshold: 80000,
+  currency: 'HKD',
+  via: 'customer_service',
+} as const;
+/** referrer@ in the demo data: twelve visits, seven friends, a bonus in every status. */
+const REFERRER: ReferralInfo = {
+  myLink: 'http://127.0.0.1/pricing/?referral=DEMOREF1',
+  visitCount: 12,
+  totalReferrals: 7,
+  totalReward: 130000,
+  availableReward: 40000,
+  rewardCurrency: 'HKD',
+  rewards: [],
+  payout: { ...payout, eligible: true },
+};
+/** new@: a link, and nothing yet. */
+const NONE: ReferralInfo = {
+  ...REFERRER,
+  visitCount: 0,
+  totalReferrals: 0,
+  totalReward: 0,
+  availableReward: 0,
+  payout,
+};
+
+const infoIn = (e: AnyEventObject) => (e as { output?: ReferralInfo }).output;
+
+const WORDS: Record<string, string> = {
+  'xstate.error.actor.loadReferral': 'The programme cannot be read (network)',
+  'referral.retry': 'The investor clicks Try again',
+  'link.copy': 'The investor clicks Copy link',
+  'xstate.done.actor.copyLink': 'The browser puts the link on the clipboard',
+  'xstate.error.actor.copyLink': 'The browser refuses the clipboard',
+  'link.share': 'The investor clicks Share…',
+  'xstate.done.actor.shareLink': 'The investor shares the link from the sheet',
+  'xstate.error.actor.shareLink': 'The investor dismisses the share sheet',
+};
+
+export const model: MachineModel<typeof referralMachine> = {
+  machine: referralMachine,
+  starts: [
+    { description: 'A browser with a share sheet (a phone)', input: { canShare: true } },
+    { description: 'A browser without one (most desktops)', input: { canShare: false } },
+  ],
+  simplePaths: false,
+  serialize: (s) => JSON.stringify([s.value, s.context.info?.visitCount ?? null]),
+  events: [
+    { type: 'xstate.done.actor.loadReferral', output: REFERRER },
+    { type: 'xstate.done.actor.loadReferral', output: NONE },
+    { type: 'xstate.error.actor.loadReferral', error: new TypeError('offline') },
+    { type: 'referral.retry' },
+    { type: 'link.copy' },
+    { type: 'xstate.done.actor.copyLink' },
+    { type: 'xstate.error.actor.copyLink', error: new DOMException('denied', 'NotAllowedError') },
+    { type: 'link.share' },
+    { type: 'xstate.done.actor.shareLink' },
+    { type: 'xstate.error.actor.shareLink', error: new DOMException('dismissed', 'AbortError') },
+  ] as never,
+  describeEvent: (event) => {
+    const e = event as AnyEventObject;
+    if (e.type === 'xstate.done.actor.loadReferral')
+      return infoIn(e) === NONE
+        ? 'A new account: a link and no referrals yet'
+        : 'The server lists twelve visits, seven friends and their bonus codes';
+    return WORDS[e.type] ?? e.type;
+  },
+  cannot: [
+    {
+      scope: 'model',
+      when: ({ state, event }) =>
+        ['link.copy', 'link.share'].includes(event.type) && state.hasTag('busy'),
+      why: 'While the link is being copied or shared, Copy link and Share… wait.',
+    },
+  ],
+};
+
+/** The figures the page shows after the read. */
+export type ReferralTruth = { visits: number; referrals: number } | null;
+
+type Seen = {
+  page: ReturnType<typeof referralPage>;
+  truth: { info: ReferralTruth; canShare: boolean };
+};
+
+const shown = async (h: Seen) => {
+  await h.page.showsLink();
+  if (h.truth.info) await h.page.figures(h.truth.info.visits, h.truth.info.referrals);
+};
+
+/** What each state looks like, in both runners. */
+export const sees: Record<string, (h: Seen) => Promise<void>> = {
+  loading: (h) => h.page.loading(),
+  failed: (h) => h.page.loadFailed(),
+  'ready.idle': async (h) => {
+    await shown(h);
+    await h.page.notCopied();
+    await h.page.canShare(h.truth.canShare);
+  },
+  'ready.copying': (h) => h.page.copyingWaits(),
+  'ready.copied': async (h) => {
+    await shown(h);
+    await h.page.copied();
+  },
+  'ready.copyFailed': (h) => h.page.copyFailed(),
+  'ready.sharing': (h) => h.page.sharing(),
+};
+
+/** The truth after the server's answer. */
+export const read = (truth: { info: ReferralTruth }, info: ReferralInfo) => {
+  truth.info = { visits: info.visitCount, referrals: info.totalReferrals };
+};
