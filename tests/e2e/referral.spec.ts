@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect } from '@playwright/test';
 import { PNG } from 'pngjs';
 import decodeQR from 'qr/decode.js';
+import { DAY_MS, ServerClock } from '../model/drivers/serverClock';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { REFERRAL_URL, referralPage } from '../pages/promotion';
 import { DESKTOP, expectNoAxeViolations, openSignedIn, resetDemo, shot } from './helpers';
@@ -98,4 +99,29 @@ test('in Traditional Chinese (zh_HK), with the chat message in Chinese', async (
   await expectNoAxeViolations(page);
   await shot(page, 'referral-zh_HK-1280');
   await page.context().close();
+});
+
+test('as the server’s clock passes, a pending bonus becomes available, then expires a year later', async ({
+  browser,
+  baseURL,
+}) => {
+  const clock = new ServerClock(baseURL ?? '');
+  try {
+    const { page } = await open(browser, 'referrer@demo.test');
+    const pending = page.getByRole('row', { name: /RBDEMOPEND/ });
+    await expect(pending).toContainText('Not yet available');
+    await expect(pending).toContainText('90 days after your friend’s first payment');
+    // Its 90 days (from the friend's first semi-annual payment) end within the next 100 days.
+    await clock.forward(100 * DAY_MS);
+    await page.reload();
+    await expect(pending).toContainText('Available');
+    await expect(pending).toContainText(/Expires on .+, one year after it became available\./);
+    await clock.forward(400 * DAY_MS);
+    await page.reload();
+    await expect(pending).toContainText('Expired');
+    await expect(pending).toContainText(/Expired on .+, one year after it became available\./);
+    await page.context().close();
+  } finally {
+    await clock.restore();
+  }
 });
