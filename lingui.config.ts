@@ -11,7 +11,8 @@ const area = (name: string, dirs: string[]) => ({
 });
 
 export const AREA_DIRS = {
-  offerSelection: ['src/views/offerSelection'],
+  // The referred user's welcome is a dialog on offer selection: the dialog's "Close" comes along.
+  offerSelection: ['src/views/offerSelection', 'src/views/common/Dialog.tsx'],
   // The pay attempt's words (src/views/common/payment) go in every area whose screens pay, so
   // they load with those screens; a catalog of their own cost the first load of /pricing/ more.
   checkout: [

@@ -5,6 +5,8 @@ import type { Cycle } from './catalog';
 export const REFERRAL_COUPON = 'REFERRAL';
 /** The referral coupon is "worth up to USD 60" (spec §9), in minor units. */
 export const REFERRAL_CAP_USD = 6000;
+/** What the referral coupon takes off the first order, before the cap. */
+export const REFERRAL_PERCENT = 50;
 
 /** HKD 200 per referred first order, in minor units. */
 export const REFERRAL_REWARD_HKD = 20000;

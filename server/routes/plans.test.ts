@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MyPlansResponse } from '../../src/api/contract/plans';
 import { CouponListResponse } from '../../src/api/contract/promotion';
 import { referralVisits, users } from '../db/schema';
-import { createHarness, type Harness } from '../test/harness';
+import { createHarness, type Harness, TEST_NOW } from '../test/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -25,6 +25,7 @@ describe('GET pc/up', () => {
       isNewUser: true,
       signedIn: true,
       highestRank: 0,
+      referralWelcome: null,
     });
   });
 
@@ -102,9 +103,27 @@ describe('GET pc/up', () => {
 
   it('a signed-in user without plans who follows a referral link becomes the referee', async () => {
     const client = await h.as('new@demo.test');
-    await client.get(UP, { referral: 'DEMOREF1' });
+    expect((await client.get(UP)).json.data.referralWelcome).toBeNull();
+    // The visit's own answer already carries the welcome offer it made possible.
+    const visit = await client.get(UP, { referral: 'DEMOREF1' });
     const [me] = await h.database.db.select().from(users).where(eq(users.email, 'new@demo.test'));
     expect(me?.referredBy).not.toBeNull();
+    expect(visit.json.data.referralWelcome).toEqual({
+      percent: 50,
+      cap: 6000,
+      currency: 'USD',
+      until: new Date(me!.createdAt.getTime() + 365 * 86_400_000).toISOString(),
+    });
+  });
+
+  it('the welcome offer ends with the first web order, or a year after sign-up', async () => {
+    const client = await h.as('new@demo.test');
+    await client.get(UP, { referral: 'DEMOREF1' });
+    h.clock.set(new Date(Date.parse(TEST_NOW) + 366 * 86_400_000), { frozen: true });
+    expect((await client.get(UP)).json.data.referralWelcome).toBeNull();
+    // Referred long ago and already ordering on the web: no welcome either.
+    const friend = await h.as('friend1@demo.test');
+    expect((await friend.get(UP)).json.data.referralWelcome).toBeNull();
   });
 });
 

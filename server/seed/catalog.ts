@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { activities, prices, products, promoCodes } from '../db/schema';
 import { CURRENCIES, CYCLES, listPrice, PRODUCTS } from '../domain/catalog';
 import { LAUNCH_COUPON } from '../domain/coupons';
-import { REFERRAL_CAP_USD, REFERRAL_COUPON } from '../domain/referral';
+import { REFERRAL_CAP_USD, REFERRAL_COUPON, REFERRAL_PERCENT } from '../domain/referral';
 
 /** Products, prices and the system promo codes: present in every scenario, including 'empty'. */
 export async function seedCatalog(tx: DbOrTx, now: Date): Promise<void> {
@@ -47,7 +47,7 @@ export async function seedCatalog(tx: DbOrTx, now: Date): Promise<void> {
       code: REFERRAL_COUPON,
       kind: 'referral',
       description: 'Referral welcome: 50% off your first order, up to USD 60',
-      percent: 50,
+      percent: REFERRAL_PERCENT,
       amount: REFERRAL_CAP_USD,
       currency: 'USD',
       isReferral: true,

@@ -29,6 +29,6 @@ const ordersApi = createOrdersApi(api);
 export const previewOrder = ordersApi.previewOrder;
 export const placeOrder = ordersApi.placeOrder;
 
-// The upgrade is the plans noun's call (./plans); machines and tests still read its types here.
-export type { UpgradedPlan, UpgradeInput } from './plans';
+// The upgrade is the plans noun's call (./planActions); machines and tests still read its types here.
+export type { UpgradedPlan, UpgradeInput } from './planActions';
 export type { PreviewedOrder };

@@ -1,6 +1,7 @@
+import type * as v from 'valibot';
 import { type ApiClient, api } from './client';
 import type { DataOf } from './contract/endpoint';
-import { type CancelRequest, planEndpoints } from './contract/plans';
+import { type CancelRequest, planEndpoints, type UpgradeRequest } from './contract/plans';
 import type { Result } from './contract/result';
 import type { SubscriptionTime } from './contract/wire';
 import { toResult } from './problem';
@@ -12,6 +13,14 @@ export type FrequencyChange = DataOf<(typeof planEndpoints)['changeFrequency']>;
 export type FrequencyInput = { orderId: number; subscriptionTime: SubscriptionTime };
 export type SwitchedPaymentMethod = DataOf<(typeof planEndpoints)['switchPaymentMethod']>;
 export type SwitchInput = { orderId: number; cardId: number };
+export type UpgradedPlan = DataOf<(typeof planEndpoints)['upgradePlan']>;
+export type UpgradeInput = v.InferInput<typeof UpgradeRequest>;
+
+/** Upgrading a plan: the upgrade confirmation's call (kept out of the pricing page's load). */
+export interface PlanUpgradeApi {
+  /** Upgrade a plan, paid with its card. Rejects only when the outcome is unknown. */
+  upgradePlan(request: UpgradeInput): Promise<Result<UpgradedPlan>>;
+}
 
 /**
  * What an investor does to a plan on My Plan (the plans noun's actions, as server/routes/
@@ -38,6 +47,11 @@ export function createPlanActionsApi(client: ApiClient): PlanActionsApi {
       toResult(client.call(planEndpoints.switchPaymentMethod, request)),
   };
 }
+
+export const createPlanUpgradeApi = (client: ApiClient): PlanUpgradeApi => ({
+  upgradePlan: (request) => toResult(client.call(planEndpoints.upgradePlan, request)),
+});
+export const upgradePlan = createPlanUpgradeApi(api).upgradePlan;
 
 const planActionsApi = createPlanActionsApi(api);
 export const cancelPlan = planActionsApi.cancelPlan;

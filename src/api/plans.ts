@@ -1,20 +1,16 @@
-import type * as v from 'valibot';
 import { type ApiClient, api } from './client';
 import type { Lang } from './contract/common';
-import type { DataOf } from './contract/endpoint';
-import type { MyPlansResponse, planEndpoints, UpgradeRequest } from './contract/plans';
-import type { Result } from './contract/result';
+import type { MyPlansResponse } from './contract/plans';
 
-type PlanEndpoints = typeof planEndpoints;
 type AccountPlans = MyPlansResponse['data'];
-export type UpgradedPlan = DataOf<PlanEndpoints['upgradePlan']>;
-export type UpgradeInput = v.InferInput<typeof UpgradeRequest>;
 
+/** The plans noun's read, which offer selection makes; what is done to a plan is in planActions. */
 export interface PlansApi {
-  /** The user's plans, currency lock and highest permission rank. */
-  getMyPlans(lang?: Lang): Promise<AccountPlans>;
-  /** Upgrade a plan, paid with its card. Rejects only when the outcome is unknown. */
-  upgradePlan(request: UpgradeInput): Promise<Result<UpgradedPlan>>;
+  /**
+   * The user's plans, currency lock, highest permission rank and any referral welcome offer. With
+   * `referral` (a referral link's code) the visit is counted for that link.
+   */
+  getMyPlans(lang?: Lang, referral?: string): Promise<AccountPlans>;
 }
 
 // Only signed-in screens call these, so their schemas load on first use, not with the pricing page.
@@ -22,16 +18,12 @@ const endpoints = () => import('./contract/plans').then((contract) => contract.p
 
 export function createPlansApi(client: ApiClient): PlansApi {
   return {
-    async getMyPlans(lang) {
-      return (await client.call((await endpoints()).getMyPlans, { lang })).data;
-    },
-    async upgradePlan(request) {
-      const [{ upgradePlan }, { toResult }] = await Promise.all([endpoints(), import('./problem')]);
-      return toResult(client.call(upgradePlan, request));
+    async getMyPlans(lang, referral) {
+      const query = referral ? { lang, referral } : { lang };
+      return (await client.call((await endpoints()).getMyPlans, query)).data;
     },
   };
 }
 
 const plansApi = createPlansApi(api);
 export const getMyPlans = plansApi.getMyPlans;
-export const upgradePlan = plansApi.upgradePlan;

@@ -44,11 +44,14 @@ export interface CatalogInput {
   subscriptionTime?: SubscriptionTime;
   currency?: Currency;
   urlQuery?: URLQueryParams;
+  /** A referral link's code: reading the account counts the visit (and may make them a referee). */
+  referral?: string;
 }
 
 export interface CatalogContext {
   lang: Lang;
   withAccount: boolean;
+  referral: string | undefined;
   plans: Plan[];
   defaultCurrency: Currency | null;
   currency: Currency | null;
@@ -150,7 +153,7 @@ export const catalogMachine = setup({
     loadPriceList: fromPromise<PriceList, { lang: Lang }>(() =>
       Promise.reject(new Error('loadPriceList is provided by the app')),
     ),
-    loadAccount: fromPromise<AccountPlans, { lang: Lang }>(() =>
+    loadAccount: fromPromise<AccountPlans, { lang: Lang; referral?: string | undefined }>(() =>
       Promise.reject(new Error('loadAccount is provided by the app')),
     ),
     checkActivity: fromPromise<ActiveCode, ActivityQuery>(() =>
@@ -227,6 +230,7 @@ export const catalogMachine = setup({
   context: ({ input }) => ({
     lang: input.lang ?? 'en',
     withAccount: input.withAccount ?? false,
+    referral: input.referral,
     plans: [],
     defaultCurrency: null,
     currency: input.currency ?? null,
@@ -275,7 +279,7 @@ export const catalogMachine = setup({
       invoke: {
         id: 'loadAccount',
         src: 'loadAccount',
-        input: ({ context }) => ({ lang: context.lang }),
+        input: ({ context }) => ({ lang: context.lang, referral: context.referral }),
         onDone: {
           target: 'ready',
           actions: { type: 'storeAccount', params: ({ event }) => event.output },

@@ -9,6 +9,7 @@ import type { contactMachine } from '../machines/contactMachine';
 import type { invoiceMachine } from '../machines/invoiceMachine';
 import type { myPlansMachine } from '../machines/myPlansMachine';
 import type { planActivityMachine } from '../machines/planActivityMachine';
+import type { referralWelcomeMachine } from '../machines/referralWelcomeMachine';
 import type { successfulOrderMachine } from '../machines/successfulOrderMachine';
 import type { PageErrorInfo } from '../machines/userMachine';
 import type { BoundMachine } from '../views/common/boundMachine';
@@ -78,6 +79,7 @@ export interface Machines {
   contact(): Promise<BoundMachine<typeof contactMachine>>;
   cards(): Promise<BoundMachine<typeof cardsMachine>>;
   promotion(): Promise<PromotionMachines>;
+  referralWelcome(): Promise<BoundMachine<typeof referralWelcomeMachine>>;
 }
 
 /** What every route's beforeLoad/loader/component can reach, set once in src/app. */

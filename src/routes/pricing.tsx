@@ -4,12 +4,15 @@ import { PricingSearch } from '../state/search/planSearch';
 import { lazyView, screenOf } from './lazyView';
 import { rootRoute } from './root';
 
-/** /pricing/ itself has no screen of its own: the product's landing page is the price list. */
+/**
+ * /pricing/ itself has no screen of its own: the product's landing page is the price list. Its
+ * query goes along: a referral link is /pricing/?referral=CODE.
+ */
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ to: '/pricing', replace: true });
+    throw redirect({ to: '/pricing', search: true, replace: true });
   },
 });
 

@@ -33,12 +33,16 @@ export const offerSelectionRoute = createRoute({
   // link's coupon/origin); the login page brings visitors back to the same address.
   validateSearch: PlanSearch,
   staticData: { title: msg`Offer Selection` },
-  loader: async ({ context }) => {
-    const [catalog] = await Promise.all([context.machines.catalog(), loadArea('offerSelection')]);
-    return catalog;
+  loader: async ({ context: { machines } }) => {
+    const [catalog, welcome] = await Promise.all([
+      machines.catalog(),
+      machines.referralWelcome(),
+      loadArea('offerSelection'),
+    ]);
+    return { catalog, welcome };
   },
   component: screenOf(OfferSelectionScreen, function OfferSelectionRoute() {
-    return <OfferSelectionScreen catalog={offerSelectionRoute.useLoaderData()} />;
+    return <OfferSelectionScreen {...offerSelectionRoute.useLoaderData()} />;
   }),
 });
 

@@ -385,6 +385,18 @@ export const descriptionMessages = [
   msg`The share sheet is open.`,
   msg`Shared (or the sheet was closed).`,
   msg`The sheet was dismissed or failed: nothing to say, the link is still here.`,
+  // referralWelcomeMachine
+  msg`The welcome for a referred user: their first web order gets the referral discount by itself (up to USD 60, within a year of sign-up), said once.`,
+  msg`Has this browser shown the welcome already?`,
+  msg`Shown before: not again.`,
+  msg`Not shown yet: show the welcome.`,
+  msg`The browser cannot say (no storage): show it rather than never.`,
+  msg`The welcome: the percentage, the USD 60 cap, the date it ends, first web order only (not app-store subscriptions).`,
+  msg`The investor closes it.`,
+  msg`Noting that the welcome was shown, so it is not shown again.`,
+  msg`Noted.`,
+  msg`Could not be noted (no storage): closed all the same.`,
+  msg`The welcome is not on screen.`,
   // signInGateMachine
   msg`Guards the pages that need an account (products, personal centre, billing). Pricing is open and never passes through here.`,
   msg`The visitor opens a page that needs an account. Do we already know who they are?`,

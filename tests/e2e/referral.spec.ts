@@ -125,3 +125,41 @@ test('as the server’s clock passes, a pending bonus becomes available, then ex
     await clock.restore();
   }
 });
+
+test('a friend follows the referral link, signs up, is welcomed once, and the discount is in the checkout summary', async ({
+  browser,
+  request,
+}) => {
+  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await page.goto('/pricing/?referral=DEMOREF1');
+  await page.waitForURL(/\/pricing\/pricing\?referral=DEMOREF1/);
+  await page.getByRole('link', { name: 'Choose HKEx Mobile' }).click();
+  await page.waitForURL(/\/login\?/);
+  await page.getByRole('link', { name: 'Sign up' }).first().click();
+  await page.getByLabel('Email').fill('welcomed@example.com');
+  await page.getByLabel('Password').fill('long-enough-1');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL(/\/pricing\/products\/offerselection\?.*referral=DEMOREF1/);
+
+  const welcome = page.getByRole('dialog', { name: 'Welcome! A friend referred you' });
+  await expect(welcome).toContainText(
+    /gets 50% off, up to \$60\.00\. It is applied at checkout by itself, until/,
+  );
+  await expect(welcome).toContainText('It does not apply to subscriptions bought in an app store.');
+  await expectNoAxeViolations(page);
+  await shot(page, 'referral-welcome-en-1280');
+  await welcome.getByRole('button', { name: 'Got it' }).click();
+  await expect(welcome).toBeHidden();
+
+  // Once: the next visit to offer selection does not show it again.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /HKEx Mobile/ })).toBeChecked();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await page.waitForURL(/\/pricing\/products\/checkout\?/);
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('REFERRAL');
+  const orders = await request.get('/__test/orders', { params: { email: 'welcomed@example.com' } });
+  expect(orders.ok()).toBe(true);
+  await page.context().close();
+});

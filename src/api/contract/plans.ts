@@ -54,6 +54,19 @@ const MyPlansQuery = v.object({
   lang: v.optional(LangSchema),
   referral: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
+/**
+ * A referred user's welcome offer (spec §4, §9): the referral discount applies by itself to their
+ * first web order (not app-store subscriptions) until `until`, a year after sign-up.
+ */
+const ReferralWelcome = v.object({
+  percent: v.number(),
+  /** The most it takes off, in minor units of `currency` (USD 60). */
+  cap: Minor,
+  currency: CurrencySchema,
+  until: v.string(),
+});
+export type ReferralWelcome = v.InferOutput<typeof ReferralWelcome>;
+
 export const MyPlansResponse = v.object({
   errorCode: v.string(),
   data: v.object({
@@ -63,6 +76,8 @@ export const MyPlansResponse = v.object({
     signedIn: v.boolean(),
     /** Highest permission rank among live plans (0 = none). */
     highestRank: v.number(),
+    /** Present while a referred user's first web order can still get the referral discount. */
+    referralWelcome: v.optional(v.nullable(ReferralWelcome)),
   }),
 });
 export type MyPlansResponse = v.InferOutput<typeof MyPlansResponse>;

@@ -15,7 +15,7 @@ export function bindCatalog(api: CatalogApi) {
     catalogMachine.provide({
       actors: {
         loadPriceList: fromPromise(({ input }) => api.getPriceList(input.lang)),
-        loadAccount: fromPromise(({ input }) => api.getMyPlans(input.lang)),
+        loadAccount: fromPromise(({ input }) => api.getMyPlans(input.lang, input.referral)),
         checkActivity: fromPromise(({ input }) => api.checkActivity(input)),
         fetchCoupons: fromPromise(({ input }) => api.getCoupons(input.currency)),
       },

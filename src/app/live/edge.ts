@@ -21,6 +21,7 @@ export function liveMachines(): Machines {
     contact: () => import('./contact').then((module) => module.liveContact),
     cards: () => import('./cards').then((module) => module.liveCards),
     promotion: () => import('./promotion').then((module) => module.livePromotion),
+    referralWelcome: () => checkoutFlow().then((module) => module.liveReferralWelcome),
   };
 }
 

@@ -1,11 +1,13 @@
 import { fromPromise } from 'xstate';
 import { type OrdersApi, previewOrder } from '../../api/orders';
-import { getMyPlans, type PlansApi, upgradePlan } from '../../api/plans';
+import { type PlanUpgradeApi, upgradePlan } from '../../api/planActions';
+import { getMyPlans, type PlansApi } from '../../api/plans';
 import { checkoutUpgradeMachine } from '../../machines/checkoutUpgradeMachine';
 import { payingWith } from '../../machines/payAttemptMachine';
 import { bound } from './bound';
 
-export type UpgradeApi = Pick<PlansApi, 'getMyPlans' | 'upgradePlan'> &
+export type UpgradeApi = Pick<PlansApi, 'getMyPlans'> &
+  PlanUpgradeApi &
   Pick<OrdersApi, 'previewOrder'>;
 
 /**

@@ -15,6 +15,8 @@ const carried = {
   coupon: searchCoupon,
   /** 'promocode' is the value the product recognises; others are kept for analytics only. */
   origin: searchText,
+  /** A referral link's code (/pricing/?referral=…): carried to sign-up and offer selection. */
+  referral: searchText,
 };
 
 /**

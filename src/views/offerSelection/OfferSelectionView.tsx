@@ -9,8 +9,10 @@ import {
   selectOfferFor,
   selectPhase,
 } from '../../machines/catalogMachine';
+import type { referralWelcomeMachine } from '../../machines/referralWelcomeMachine';
 import type { PlanSearch } from '../../state/search/planSearch';
 import { parseUrlQuery } from '../../state/urlQuery';
+import type { BoundMachine } from '../common/boundMachine';
 import { Page } from '../common/Page';
 import { LoadFailed } from '../common/plan/LoadFailed';
 import { PlanControls } from '../common/plan/PlanControls';
@@ -21,9 +23,16 @@ import { CurrencyLockNote } from './OfferNotes';
 import { OfferSummary } from './OfferSummary';
 import { choices, layout, small } from './offerSelection.css';
 import { ProductChoice } from './ProductChoice';
+import { ReferralWelcomeDialog } from './ReferralWelcomeDialog';
 
 /** Signed-in: choose product, billing cycle and currency, see what applies, go to checkout. */
-export function OfferSelectionView({ catalog }: { catalog: BoundCatalog }) {
+export function OfferSelectionView({
+  catalog,
+  welcome,
+}: {
+  catalog: BoundCatalog;
+  welcome: BoundMachine<typeof referralWelcomeMachine>;
+}) {
   const search = useSearch({ strict: false }) as PlanSearch;
   const navigate = useNavigate();
   const lang = useAppLocale();
@@ -38,6 +47,7 @@ export function OfferSelectionView({ catalog }: { catalog: BoundCatalog }) {
       subscriptionTime: search.cycle,
       currency: search.currency,
       urlQuery: parseUrlQuery({ coupon: search.coupon, origin: search.origin }),
+      referral: search.referral,
     },
     {
       onSelection: ({ product, cycle, currency }) =>
@@ -99,6 +109,9 @@ export function OfferSelectionView({ catalog }: { catalog: BoundCatalog }) {
           />
         </div>
       )}
+      {context.account?.referralWelcome ? (
+        <ReferralWelcomeDialog welcome={welcome} offer={context.account.referralWelcome} />
+      ) : null}
     </Page>
   );
 }

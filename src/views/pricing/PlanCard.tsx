@@ -14,8 +14,8 @@ export interface PlanCardProps {
   plan: Plan;
   cycle: SubscriptionTime;
   currency: Currency | null;
-  /** The promo link's coupon/origin, carried on to offer selection. */
-  carry: Pick<PlanSearch, 'coupon' | 'origin'>;
+  /** The promo link's coupon/origin and a referral link's code, carried on to offer selection. */
+  carry: Pick<PlanSearch, 'coupon' | 'origin' | 'referral'>;
 }
 
 export function PlanCard({ plan, cycle, currency, carry }: PlanCardProps) {

@@ -56,7 +56,11 @@ export function PricingView({ catalog }: { catalog: BoundCatalog }) {
                   plan={plan}
                   cycle={subscriptionTime}
                   currency={currency}
-                  carry={{ coupon: search.coupon, origin: search.origin }}
+                  carry={{
+                    coupon: search.coupon,
+                    origin: search.origin,
+                    referral: search.referral,
+                  }}
                 />
               </li>
             ))}

@@ -3,7 +3,7 @@ import { createCardsApi } from '../../../src/api/cards';
 import { createApiClient } from '../../../src/api/client';
 import { createContactApi } from '../../../src/api/contact';
 import { createOrdersApi } from '../../../src/api/orders';
-import { createPlansApi } from '../../../src/api/plans';
+import { createPlanUpgradeApi } from '../../../src/api/planActions';
 import { aPlacedOrder, aPreview } from '../../factories/checkout';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -113,13 +113,13 @@ describe('checkout API modules', () => {
       agreement: true,
       idempotencyKey: 'k-12345678',
     };
-    await expect(createPlansApi(client()).upgradePlan(request)).resolves.toEqual({
+    await expect(createPlanUpgradeApi(client()).upgradePlan(request)).resolves.toEqual({
       ok: true,
       value: upgraded,
     });
     expect(server.hits[0]?.path).toBe('/api/v2/ch/pc/uap');
     server.handle(() => ({ status: 402, body: { errorCode: '5002', message: 'funds' } }));
-    await expect(createPlansApi(client()).upgradePlan(request)).resolves.toMatchObject({
+    await expect(createPlanUpgradeApi(client()).upgradePlan(request)).resolves.toMatchObject({
       ok: false,
       problem: { code: '5002' },
     });

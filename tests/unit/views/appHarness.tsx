@@ -22,6 +22,7 @@ import {
   type LinkSharing,
   type PromoCodesApi,
 } from '../../../src/app/live/promotion';
+import { bindReferralWelcome, type WelcomeMemory } from '../../../src/app/live/referralWelcome';
 import {
   bindSuccessfulOrder,
   type SuccessfulOrderApi,
@@ -44,6 +45,17 @@ export type ScreenApi = CatalogApi &
   CardListApi &
   PromoCodesApi & { print(): void };
 
+/** A browser that has shown no referral welcome yet, and remembers the one it shows. */
+export function freshBrowser(): WelcomeMemory {
+  const shown = new Set<string>();
+  return {
+    wasShown: async (offer) => shown.has(offer.until),
+    markShown: async (offer) => {
+      shown.add(offer.until);
+    },
+  };
+}
+
 /** A browser whose clipboard takes every link and that has no share sheet (a desktop's). */
 const desktopSharing: LinkSharing = { copy: async () => {}, share: null };
 
@@ -57,6 +69,7 @@ const unanswered = (name: string) => () =>
 export function machinesWith(
   api: Partial<ScreenApi> = {},
   sharing: LinkSharing = desktopSharing,
+  memory: WelcomeMemory = freshBrowser(),
 ): Machines {
   const calls: ScreenApi = {
     getPriceList: unanswered('getPriceList'),
@@ -98,6 +111,7 @@ export function machinesWith(
   const contact = bindContact(calls);
   const cards = bindCards(calls);
   const promotion = bindPromotion(calls, sharing);
+  const referralWelcome = bindReferralWelcome(memory);
   return {
     catalog: async () => catalog,
     checkout: async () => checkout,
@@ -110,6 +124,7 @@ export function machinesWith(
     contact: async () => contact,
     cards: async () => cards,
     promotion: async () => promotion,
+    referralWelcome: async () => referralWelcome,
   };
 }
 
@@ -148,6 +163,8 @@ export interface HarnessOptions {
   api?: Partial<ScreenApi>;
   /** The browser's clipboard and share sheet; by default a desktop's (no sheet). */
   sharing?: LinkSharing;
+  /** Where the browser remembers the referral welcome; by default a fresh browser's. */
+  memory?: WelcomeMemory;
 }
 
 /** The real router, routes, gate, views and bindings, with the API replaced by fakes. */
@@ -162,6 +179,7 @@ export async function renderApp({
   saveLanguage: saveLanguageImpl = () => Promise.resolve(),
   api = {},
   sharing,
+  memory,
 }: HarnessOptions) {
   setViewport({ mobile });
   await activateLocale(locale);
@@ -187,7 +205,7 @@ export async function renderApp({
   });
   if (resume) auth.resume();
   const router = createAppRouter(
-    { auth, language, machines: machinesWith(api, sharing) },
+    { auth, language, machines: machinesWith(api, sharing, memory) },
     createMemoryHistory({ initialEntries: [url] }),
   );
   const view = render(

@@ -1,0 +1,54 @@
+import type { AnyEventObject } from 'xstate';
+import type { ReferralWelcome } from '../../../src/api/contract/plans';
+import { referralWelcomeMachine } from '../../../src/machines/referralWelcomeMachine';
+import type { Find, Person } from '../../pages/person';
+import type { MachineModel } from '../machineModel';
+
+/** A user referred yesterday (new@ after following referrer@'s link). */
+export const OFFER: ReferralWelcome = {
+  percent: 50,
+  cap: 6000,
+  currency: 'USD',
+  until: '2027-11-24T00:00:00.000Z',
+};
+export const WELCOME: Find = { role: 'dialog', name: 'Welcome! A friend referred you' };
+export const OFFER_URL = '/pricing/products/offerselection?referral=DEMOREF1';
+
+const WORDS: Record<string, string> = {
+  'xstate.error.actor.wasShown': 'The browser’s storage cannot be read',
+  'welcome.close': 'The investor clicks Got it',
+  'xstate.done.actor.markShown': 'The browser notes that the welcome was shown',
+  'xstate.error.actor.markShown': 'The browser’s storage cannot be written',
+};
+
+export const model: MachineModel<typeof referralWelcomeMachine> = {
+  machine: referralWelcomeMachine,
+  starts: [{ description: 'A referred user on offer selection', input: { offer: OFFER } }],
+  events: [
+    { type: 'xstate.done.actor.wasShown', output: true },
+    { type: 'xstate.done.actor.wasShown', output: false },
+    { type: 'xstate.error.actor.wasShown', error: new DOMException('blocked', 'SecurityError') },
+    { type: 'welcome.close' },
+    { type: 'xstate.done.actor.markShown' },
+    { type: 'xstate.error.actor.markShown', error: new DOMException('blocked', 'SecurityError') },
+  ] as never,
+  describeEvent: (event) => {
+    const e = event as AnyEventObject;
+    if (e.type === 'xstate.done.actor.wasShown')
+      return e.output ? 'This browser showed the welcome before' : 'This browser has not shown it';
+    return WORDS[e.type] ?? e.type;
+  },
+};
+
+type Seen = { person: Person; truth: { everShown: boolean } };
+
+/** What each state looks like, in both runners. */
+export const sees: Record<string, (h: Seen) => Promise<void>> = {
+  checking: (h) => h.person.seesNo(WELCOME),
+  showing: async (h) => {
+    await h.person.sees(WELCOME);
+    await h.person.seesIn(WELCOME, 'It does not apply to subscriptions bought in an app store.');
+  },
+  remembering: (h) => h.person.seesNo(WELCOME),
+  done: (h) => h.person.seesNo(WELCOME),
+};

@@ -1,0 +1,83 @@
+import type { Browser, Page } from '@playwright/test';
+import type { ReferralWelcome } from '../../../src/api/contract/plans';
+import type { Person } from '../../pages/person';
+import { playwrightPerson } from '../../pages/playwrightPerson';
+import { callApi, Sessions } from '../drivers/heldRequests';
+import { OFFER_URL, sees, WELCOME } from '../models/referralWelcomeMachine.model';
+import type { ModelPath } from '../path';
+import type { Binding } from '../runner';
+
+type H = { tab: Page; person: Person; truth: { everShown: boolean } };
+
+const KEY = 'sr.referralWelcomeShown';
+const has = (path: ModelPath, type: string, output?: unknown) =>
+  path.events.some((e) => e.type === type && (output === undefined || e.output === output));
+
+/**
+ * This browser as the path's steps say, set up before the page loads: localStorage is synchronous,
+ * so its answers cannot be held; what it says (shown before, or storage refused) is arranged first.
+ */
+function arrangeStorage(options: {
+  shownFor: string | null;
+  refuseRead: boolean;
+  refuseWrite: boolean;
+}) {
+  const key = 'sr.referralWelcomeShown';
+  if (options.shownFor) localStorage.setItem(key, options.shownFor);
+  const storage = Storage.prototype;
+  const get = storage.getItem;
+  const set = storage.setItem;
+  storage.getItem = function (k: string) {
+    if (k === key && options.refuseRead) throw new DOMException('blocked', 'SecurityError');
+    return get.call(this, k);
+  };
+  storage.setItem = function (k: string, v: string) {
+    if (k === key && options.refuseWrite) throw new DOMException('blocked', 'SecurityError');
+    return set.call(this, k, v);
+  };
+}
+
+/**
+ * new@ following referrer@'s link to offer selection in Chromium against the real server, which
+ * makes them a referee and answers with the welcome offer.
+ */
+export function realBinding(browser: Browser, baseURL: string): Binding<H> {
+  const sessions = new Sessions(browser, baseURL);
+  return {
+    async start(path) {
+      sessions.changesData();
+      const tab = await sessions.open('new@demo.test');
+      let shownFor: string | null = null;
+      if (has(path, 'xstate.done.actor.wasShown', true)) {
+        const body = await callApi(tab, baseURL, 'get', '/api/v2/ch/pc/up', {
+          referral: 'DEMOREF1',
+        });
+        shownFor = (body.data as { referralWelcome: ReferralWelcome }).referralWelcome.until;
+      }
+      await tab.addInitScript(arrangeStorage, {
+        shownFor,
+        refuseRead: has(path, 'xstate.error.actor.wasShown'),
+        refuseWrite: has(path, 'xstate.error.actor.markShown'),
+      });
+      await tab.evaluate((k) => localStorage.removeItem(k), KEY);
+      await tab.goto(OFFER_URL);
+      return { tab, person: playwrightPerson(tab), truth: { everShown: false } };
+    },
+    // The browser answers at once (arranged above): these steps only let it.
+    events: {
+      'xstate.done.actor.wasShown': async () => {},
+      'xstate.error.actor.wasShown': async () => {},
+      'welcome.close': (h) => h.person.clicks({ role: 'button', name: 'Got it', within: WELCOME }),
+      'xstate.done.actor.markShown': async (h) => {
+        await h.person.seesNo(WELCOME);
+      },
+      'xstate.error.actor.markShown': async (h) => {
+        await h.person.seesNo(WELCOME);
+      },
+    },
+    states: sees,
+    async stop(h) {
+      await h.tab.context().close();
+    },
+  };
+}
