@@ -40,13 +40,11 @@ test('My Promo Codes: every code with its worth, dates and state; filter by stat
   await codes.lists(['GIFT5USD', 'GIFTOLD']);
 });
 
-test('redeem with the keyboard: what it does first, nothing charged, then in the schedule', async ({
+test('redeem: what it does first; a double click redeems once; a second code by keyboard alone', async ({
   browser,
 }) => {
   const { page, codes, schedule } = await open(browser, 'active@demo.test', MY_CODES_URL);
-  const redeemButton = page.getByRole('button', { name: 'Redeem on a plan: GIFT20PCT' });
-  await redeemButton.focus();
-  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Redeem on a plan: GIFT20PCT' }).click();
   await codes.redeemOpen('GIFT20PCT');
   // The only plan it can go on is chosen already, with what the code takes off its next charge.
   await codes.planChosen('GIFT20PCT', 'HKEx All-Platform', true);
@@ -65,16 +63,26 @@ test('redeem with the keyboard: what it does first, nothing charged, then in the
   await codes.state('GIFT20PCT', 'Redeemed');
   await codes.cannotRedeem('GIFT20PCT');
 
-  // A second code on the same plan: only the latest applied discount is effective.
-  await codes.openRedeem('GIFT5USD');
+  // A second code on the same plan, keys only: only the latest applied discount is effective.
+  await page.getByRole('button', { name: 'Redeem on a plan: GIFT5USD' }).focus();
+  await page.keyboard.press('Enter');
   await codes.replaces('GIFT5USD', 'GIFT20PCT');
-  await codes.cancel('GIFT5USD');
+  await page.keyboard.press('Escape');
   await codes.redeemClosed();
   await expect(page.getByRole('button', { name: 'Redeem on a plan: GIFT5USD' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await codes.replaces('GIFT5USD', 'GIFT20PCT');
+  const submit = page.getByRole('button', { name: 'Redeem GIFT5USD', exact: true });
+  for (let i = 0; i < 6 && !(await submit.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await codes.redeemed('GIFT5USD', 'HKEx All-Platform');
 
   await page.getByRole('tab', { name: 'Redeem Schedule' }).click();
-  await schedule.row('HKEx All-Platform', 'GIFT20PCT');
-  await schedule.canDelete('GIFT20PCT', 'HKEx All-Platform');
+  await schedule.row('HKEx All-Platform', 'GIFT5USD');
+  await expect(page.getByRole('row', { name: /GIFT5USD/ })).toContainText('Scheduled: in effect');
+  await expect(page.getByRole('row', { name: /GIFT20PCT/ })).toContainText('not in effect');
 });
 
 test('a refusal shows the spec’s coupon message with its code; the choice stays', async ({

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mobileMedia } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { panel } from '../common/panel.css';
@@ -33,15 +33,5 @@ export const toolbar = style({
   '@media': { [mobileMedia]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
-/** What the list last did; an empty region stays in the page so its first words are read. */
-export const noticeLine = style({
-  maxWidth: '44rem',
-  selectors: { '&:empty': { display: 'none' } },
-});
-globalStyle(`${noticeLine} > p`, {
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  background: vars.color.notice,
-  fontWeight: 600,
-});
+/** What the list last did, said once (the shared status line). */
+export { noticeLine } from '../common/alert.css';

@@ -22,3 +22,19 @@ export const warning = style({
   borderLeft: `4px solid ${vars.color.danger}`,
   background: vars.color.notice,
 });
+
+/**
+ * What a list last did ("Card deleted: …", "GIFT5USD is redeemed on …"), said once: an empty
+ * status region stays in the page so its first words are read.
+ */
+export const noticeLine = style({
+  maxWidth: '48rem',
+  selectors: { '&:empty': { display: 'none' } },
+});
+globalStyle(`${noticeLine} > p`, {
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  background: vars.color.notice,
+  fontWeight: 600,
+});

@@ -62,18 +62,8 @@ export const actions = style({
 
 export const toolbar = style({ margin: `${vars.space.md} 0`, maxWidth: '48rem' });
 
-/** What the tab last did; an empty region stays in the page so its first words are read. */
-export const noticeLine = style({
-  maxWidth: '48rem',
-  selectors: { '&:empty': { display: 'none' } },
-});
-globalStyle(`${noticeLine} > p`, {
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.sm,
-  background: vars.color.notice,
-  fontWeight: 600,
-});
+/** What the list last did, said once (the shared status line). */
+export { noticeLine } from '../common/alert.css';
 
 export const planChoices = style({
   listStyle: 'none',
