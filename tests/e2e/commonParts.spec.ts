@@ -96,6 +96,18 @@ test.describe('Dialog', () => {
     await opener.click();
     await expect(page.getByRole('dialog', { name: 'Remove this card?' })).toBeVisible();
   });
+
+  test('a close event that arrives after the dialog was opened again does not shut it', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Remove card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this card?' });
+    await expect(dialog).toBeVisible();
+    // The browser queues "close" after close(); a quick reopen can run before it is delivered.
+    await dialog.evaluate((element) => element.dispatchEvent(new Event('close')));
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Closed by' })).not.toHaveText('escape');
+  });
 });
 
 test.describe('DataTable', () => {

@@ -78,9 +78,11 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
         event.preventDefault();
         onClose('escape');
       }}
-      onClose={() => {
+      onClose={(event) => {
         // The browser may close it without asking (a second Escape with no click in between).
-        if (open) onClose('escape');
+        // A close event also arrives a moment after our own close(): if the dialog was opened
+        // again meanwhile (a quick Enter on its opener), that late event must not shut it.
+        if (open && !event.currentTarget.open) onClose('escape');
       }}
     >
       {open ? (
