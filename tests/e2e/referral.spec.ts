@@ -109,6 +109,9 @@ test('as the server’s clock passes, a pending bonus becomes available, then ex
   try {
     const { page } = await open(browser, 'referrer@demo.test');
     const pending = page.getByRole('row', { name: /RBDEMOPEND/ });
+    // A friend's annual plan: available 180 days after their first payment, for a year.
+    const annual = page.getByRole('row', { name: /RBDEMOAVL2/ });
+    await expect(annual).toContainText(/Available.*Expires on/);
     await expect(pending).toContainText('Not yet available');
     await expect(pending).toContainText('90 days after your friend’s first payment');
     // Its 90 days (from the friend's first semi-annual payment) end within the next 100 days.
@@ -120,6 +123,7 @@ test('as the server’s clock passes, a pending bonus becomes available, then ex
     await page.reload();
     await expect(pending).toContainText('Expired');
     await expect(pending).toContainText(/Expired on .+, one year after it became available\./);
+    await expect(annual).toContainText(/Expired on .+, one year after it became available\./);
     await page.context().close();
   } finally {
     await clock.restore();
