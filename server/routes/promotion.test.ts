@@ -147,6 +147,8 @@ describe('GET /api/ch/m9/rp (referral)', () => {
     expect(body.availableReward).toBe(40000);
     expect(body.totalReward).toBe(20000 + 40000 + 20000 + 50000);
     expect(body.payout).toEqual({
+      // Two available, one redeemed, one paid out; not the pending, invalid or expired ones.
+      cumulative: 20000 + 20000 + 20000 + 50000,
       eligible: true,
       threshold: 80000,
       currency: 'HKD',

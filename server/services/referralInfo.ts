@@ -89,6 +89,7 @@ export async function referralInfo(db: DbOrTx, userId: number, origin: string, n
     rewardCurrency: REWARD_CURRENCY,
     rewards,
     payout: {
+      cumulative,
       eligible: cumulative > PAYOUT_THRESHOLD_HKD && available > 0,
       threshold: PAYOUT_THRESHOLD_HKD,
       currency: REWARD_CURRENCY,

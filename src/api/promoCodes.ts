@@ -7,6 +7,7 @@ import type {
 } from './contract/promotion';
 import type { Result } from './contract/result';
 import { toResult } from './problem';
+import { promotionEndpoints as endpoints } from './promotion';
 
 /** The redeem schedule, and the plans a code could be redeemed on (GET pc/ap). */
 export interface RedeemSchedule {
@@ -30,10 +31,6 @@ export interface PromoCodesCalls {
   /** The referral link, its visits and referrals, and the bonus codes it earned (in HKD). */
   getReferralInfo(): Promise<ReferralInfo>;
 }
-
-// The contract's schemas load with these screens (promotion.ts loads its own for offer selection).
-const endpoints = () =>
-  import('./contract/promotion').then((contract) => contract.promotionEndpoints);
 
 export function createPromoCodesApi(client: ApiClient): PromoCodesCalls {
   return {

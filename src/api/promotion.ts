@@ -9,13 +9,13 @@ export interface PromotionApi {
 }
 
 // Only signed-in screens call these, so their schemas load on first use, not with the pricing page.
-const endpoints = () =>
+export const promotionEndpoints = () =>
   import('./contract/promotion').then((contract) => contract.promotionEndpoints);
 
 export function createPromotionApi(client: ApiClient): PromotionApi {
   return {
     async getCoupons(currency) {
-      return (await client.call((await endpoints()).getCoupons, { currency })).coupons;
+      return (await client.call((await promotionEndpoints()).getCoupons, { currency })).coupons;
     },
   };
 }

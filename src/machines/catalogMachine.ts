@@ -88,7 +88,8 @@ export type OfferKind =
   | { kind: 'included'; plan: MyPlan }
   | { kind: 'highest'; plan: MyPlan | null };
 
-const isLive = (plan: MyPlan) =>
+/** A plan that is still running: in trial, active or past due (its next charge is to come). */
+export const isLive = (plan: MyPlan) =>
   plan.status === 'trial' || plan.status === 'active' || plan.status === 'past_due';
 
 export function hasHighestPermission(

@@ -17,6 +17,14 @@ export const usableAtCheckout = (coupon: Coupon): boolean =>
 
 const DAY = 86_400_000;
 
+/** The date a charge on `iso` moves to when a code adds `days` free days (spec §4). */
+export const movedBy = (iso: string, days: number): string =>
+  new Date(Date.parse(iso) + days * DAY).toISOString();
+
+/** Whole days from one date to another (a referral bonus's holding period: 0, 90 or 180). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY);
+
 /** Whole days until a code expires (0 on its last day); null when it never does. */
 export function daysLeft(coupon: Coupon, now: Date): number | null {
   if (!coupon.expireDate) return null;

@@ -127,6 +127,8 @@ export const ReferralInfoResponse = v.object({
   rewardCurrency: CurrencySchema,
   rewards: v.array(Reward),
   payout: v.object({
+    /** The bonus that counts toward the threshold: available, redeemed and paid out. */
+    cumulative: Minor,
     eligible: v.boolean(),
     threshold: Minor,
     currency: CurrencySchema,

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import type { MyPlan } from '../../api/contract/plans';
 import { getMyPlans, type PlansApi } from '../../api/plans';
 import {
   deleteRedemption,
@@ -9,6 +8,7 @@ import {
   type PromoCodesCalls,
   redeemCoupon,
 } from '../../api/promoCodes';
+import { isLive } from '../../machines/catalogMachine';
 import { promoCodesMachine, type Wallet } from '../../machines/promoCodesMachine';
 import { redeemMachine } from '../../machines/redeemMachine';
 import { redeemScheduleMachine } from '../../machines/redeemScheduleMachine';
@@ -18,9 +18,6 @@ import { bound } from './bound';
 
 export type PromoCodesApi = Pick<PlansApi, 'getMyPlans'> & PromoCodesCalls;
 
-// Plans whose next charge a code can still change (the server's "live" plans).
-const LIVE: readonly MyPlan['status'][] = ['trial', 'active', 'past_due'];
-
 /** Every code, and the currency and live plans that say what each is worth to this investor. */
 async function loadWallet(api: PromoCodesApi): Promise<Wallet> {
   const [coupons, account] = await Promise.all([api.getAllCoupons(), api.getMyPlans()]);
@@ -29,7 +26,8 @@ async function loadWallet(api: PromoCodesApi): Promise<Wallet> {
     // Spec §9: the default payment currency is USD until a plan or payment fixes another.
     currency: account.currencyLock?.currency ?? 'USD',
     plans: account.myPlans
-      .filter((plan) => LIVE.includes(plan.status))
+      // Plans whose next charge a code can still change.
+      .filter(isLive)
       .map(({ orderId, productCode, nextPaymentDate }) => ({
         orderId,
         productCode,

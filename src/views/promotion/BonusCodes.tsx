@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReferralInfo } from '../../api/contract/promotion';
+import { daysBetween } from '../../machines/promoCodeRules';
 import { type Column, DataTable } from '../common/DataTable';
 import { DateText } from '../common/DateText';
 import { Money } from '../common/Money';
@@ -20,13 +21,9 @@ const STATUS_NAMES: Record<Reward['status'], MessageDescriptor> = {
   expired: msg`Expired`,
 };
 
-const DAY = 86_400_000;
-
 /** Which billing cycle set the holding period (spec §4: 0, 90 or 180 days). */
 const holdDays = (reward: Reward) =>
-  reward.availableDate
-    ? Math.round((Date.parse(reward.availableDate) - Date.parse(reward.createDate)) / DAY)
-    : null;
+  reward.availableDate ? daysBetween(reward.createDate, reward.availableDate) : null;
 
 /** One line on why the bonus is in its status, with the date that matters. */
 function Reason({ reward }: { reward: Reward }) {

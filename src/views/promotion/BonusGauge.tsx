@@ -4,17 +4,12 @@ import { useAppLocale } from '../common/useAppLocale';
 import { formatMoney } from '../format';
 import { gauge, muted } from './promotion.css';
 
-// Bonus that counts toward the cash-out threshold: earned and not lost (spec §4).
-const CUMULATIVE = new Set(['available', 'redeemed', 'payout']);
-
 /** The cumulative bonus against the HKD 800 cash-out threshold, and how a payout is asked for. */
 export function BonusGauge({ info }: { info: ReferralInfo }) {
   const { t } = useLingui();
   const locale = useAppLocale();
-  const { threshold, currency, eligible } = info.payout;
-  const cumulative = info.rewards
-    .filter((reward) => CUMULATIVE.has(reward.status))
-    .reduce((sum, reward) => sum + reward.amount, 0);
+  // The server sums what counts toward the threshold (spec §4), as it decides eligibility.
+  const { cumulative, threshold, currency, eligible } = info.payout;
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const earned = money(cumulative);
   const needed = money(threshold);

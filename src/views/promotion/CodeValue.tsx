@@ -1,14 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Currency } from '../../api/contract/common';
 import type { Coupon } from '../../api/contract/promotion';
+import { movedBy } from '../../machines/promoCodeRules';
 import type { WalletPlan } from '../../machines/promoCodesMachine';
 import { Money } from '../common/Money';
 import { useAppLocale } from '../common/useAppLocale';
 import { useProductName } from '../common/useProductName';
 import { formatDate } from '../format';
 import { muted, smallTable } from './promotion.css';
-
-const DAY = 86_400_000;
 
 /** What a code is worth, in words and in the investor's currency (spec §3: the four kinds). */
 export function CodeValue({
@@ -81,7 +80,7 @@ function FreeDays({ days, plans }: { days: number; plans: readonly WalletPlan[] 
         dated.map((plan) => {
           const next = plan.nextPaymentDate as string;
           const from = formatDate(next, locale);
-          const to = formatDate(new Date(Date.parse(next) + days * DAY).toISOString(), locale);
+          const to = formatDate(movedBy(next, days), locale);
           const product = productName(plan.productCode);
           return (
             <p key={plan.orderId} className={muted}>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { RedeemablePlan } from '../../api/contract/promotion';
 import { NETWORK_PROBLEM } from '../../api/contract/result';
+import { movedBy } from '../../machines/promoCodeRules';
 import type { redeemMachine } from '../../machines/redeemMachine';
 import { alert, warning } from '../common/alert.css';
 import { couponError } from '../common/couponMessages';
@@ -15,8 +16,6 @@ import { formatDate } from '../format';
 import { muted, planChoice, planChoices } from './promotion.css';
 
 type RedeemRef = ActorRefFrom<typeof redeemMachine>;
-
-const DAY = 86_400_000;
 
 /** The redeem dialog of one code: which plan, what it does there, then redeem. */
 export function RedeemDialog({ redeem }: { redeem: RedeemRef | undefined }) {
@@ -148,10 +147,7 @@ function Effect({ plan }: { plan: RedeemablePlan }) {
   if (!plan.nextPaymentDate) return null;
   const date = formatDate(plan.nextPaymentDate, locale);
   if (plan.freeDays > 0) {
-    const moved = formatDate(
-      new Date(Date.parse(plan.nextPaymentDate) + plan.freeDays * DAY).toISOString(),
-      locale,
-    );
+    const moved = formatDate(movedBy(plan.nextPaymentDate, plan.freeDays), locale);
     return (
       <span>
         <Plural value={plan.freeDays} one="# free day" other="# free days" />

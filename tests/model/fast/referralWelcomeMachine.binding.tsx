@@ -7,7 +7,7 @@ import { HeldCall, holdApi } from '../drivers/heldApi';
 import { OFFER, OFFER_URL, sees, WELCOME } from '../models/referralWelcomeMachine.model';
 import type { Binding } from '../runner';
 
-type H = { wasShown: HeldCall; markShown: HeldCall; person: Person; truth: { everShown: boolean } };
+type H = { wasShown: HeldCall; markShown: HeldCall; person: Person };
 
 /** Offer selection for a referred user (jsdom): the browser's memory of the welcome held. */
 export const binding: Binding<H> = {
@@ -23,7 +23,7 @@ export const binding: Binding<H> = {
     });
     await api.calls.getPriceList.answer(priceList());
     await api.calls.getMyPlans.answer(newAccount({ referralWelcome: OFFER }));
-    return { wasShown, markShown, person: jsdomPerson(), truth: { everShown: false } };
+    return { wasShown, markShown, person: jsdomPerson() };
   },
   events: {
     'xstate.done.actor.wasShown': (h, e) => h.wasShown.answer((e as { output?: boolean }).output),

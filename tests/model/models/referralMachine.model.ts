@@ -5,6 +5,7 @@ import type { referralPage } from '../../pages/promotion';
 import type { MachineModel } from '../machineModel';
 
 const payout = {
+  cumulative: 0,
   eligible: false,
   threshold: 80000,
   currency: 'HKD',
@@ -19,7 +20,7 @@ const REFERRER: ReferralInfo = {
   availableReward: 40000,
   rewardCurrency: 'HKD',
   rewards: [],
-  payout: { ...payout, eligible: true },
+  payout: { ...payout, cumulative: 110000, eligible: true },
 };
 /** new@: a link, and nothing yet. */
 const NONE: ReferralInfo = {

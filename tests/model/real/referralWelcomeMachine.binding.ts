@@ -2,12 +2,12 @@ import type { Browser, Page } from '@playwright/test';
 import type { ReferralWelcome } from '../../../src/api/contract/plans';
 import type { Person } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
-import { callApi, Sessions } from '../drivers/heldRequests';
+import { callApi, HeldRequests, Sessions } from '../drivers/heldRequests';
 import { OFFER_URL, sees, WELCOME } from '../models/referralWelcomeMachine.model';
 import type { ModelPath } from '../path';
 import type { Binding } from '../runner';
 
-type H = { tab: Page; person: Person; truth: { everShown: boolean } };
+type H = { tab: Page; held: HeldRequests; person: Person };
 
 const KEY = 'sr.referralWelcomeShown';
 const has = (path: ModelPath, type: string, output?: unknown) =>
@@ -60,13 +60,21 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         refuseWrite: has(path, 'xstate.error.actor.markShown'),
       });
       await tab.evaluate((k) => localStorage.removeItem(k), KEY);
+      // The account (and with it the offer) waits for the first step, so the statechart's
+      // starting state is seen before this browser's memory answers.
+      const held = new HeldRequests(tab);
+      await held.hold('getMyPlans');
       await tab.goto(OFFER_URL);
-      return { tab, person: playwrightPerson(tab), truth: { everShown: false } };
+      return { tab, held, person: playwrightPerson(tab) };
     },
-    // The browser answers at once (arranged above): these steps only let it.
+    // The browser's storage answers at once (arranged above): its steps let the account through.
     events: {
-      'xstate.done.actor.wasShown': async () => {},
-      'xstate.error.actor.wasShown': async () => {},
+      'xstate.done.actor.wasShown': async (h) => {
+        await h.held.release('getMyPlans');
+      },
+      'xstate.error.actor.wasShown': async (h) => {
+        await h.held.release('getMyPlans');
+      },
       'welcome.close': (h) => h.person.clicks({ role: 'button', name: 'Got it', within: WELCOME }),
       'xstate.done.actor.markShown': async (h) => {
         await h.person.seesNo(WELCOME);
@@ -77,6 +85,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     },
     states: sees,
     async stop(h) {
+      await h.held.open();
       await h.tab.context().close();
     },
   };
