@@ -5,10 +5,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ERROR } from '../src/api/contract/errors';
 import { type Clock, SettableClock, systemClock } from './clock';
 import { type AppConfig, defaultConfig, fastifyTrustProxy } from './config';
-import type { Db } from './db/client';
+import type { Broadcast, Db } from './db/client';
 import { clientErrorHandler } from './http/clientErrors';
 import { ApiError } from './http/errors';
-import type { AppDeps } from './http/types';
+import type { AppDeps, SessionUser } from './http/types';
 import type { PaymentGateway } from './payments/gateway';
 import { SandboxGateway } from './payments/sandbox';
 import { registerBodyParsers } from './plugins/bodyParser';
@@ -22,6 +22,7 @@ import { registerSpa } from './plugins/spa';
 import { registerApiRoutes } from './routes';
 import { registerAuthRoutes } from './routes/auth/routes';
 import { registerTestHooks } from './routes/testHooks';
+import { SessionCache } from './services/sessionCache';
 
 export interface BuildAppOptions {
   db: Db;
@@ -33,6 +34,11 @@ export interface BuildAppOptions {
   /** false = silent; or pino options (level, stream…). Card fields and cookies are redacted. */
   logger?: false | { level?: string; stream?: NodeJS.WritableStream };
   config?: Partial<AppConfig>;
+  /**
+   * How copies of the server sharing the database hear of each other's sign-outs
+   * (`database.broadcast(SESSION_CHANNEL)`); without it, only this copy evicts its session cache.
+   */
+  sessionBroadcast?: Broadcast;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -60,7 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wallClock: options.wallClock ?? systemClock,
     gateway: options.gateway ?? new SandboxGateway(),
     config,
+    sessions: new SessionCache<SessionUser>(options.sessionBroadcast),
   };
+  await deps.sessions.listen();
   app.decorate('deps', deps);
   app.decorate('apiRoutes', []);
 

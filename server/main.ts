@@ -4,6 +4,7 @@ import { SettableClock } from './clock';
 import { readEnv } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './seed';
+import { SESSION_CHANNEL } from './services/sessionCache';
 
 /** `npm start`: migrate, seed a fresh database, serve API + SPA, renew plans on an interval. */
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     testHooks: env.testHooks,
     logger: { level: env.logLevel },
     config: env.config,
+    sessionBroadcast: database.broadcast(SESSION_CHANNEL),
   });
   if (seeded) app.log.info('seeded demo data (see server/seed/README.md)');
   if (env.testHooks) app.log.warn('SR_TEST_HOOKS=1: /__test/* endpoints are mounted');

@@ -16,11 +16,13 @@ export interface LoadTarget {
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
-  /** A function gives every request its own body (e.g. a fresh idempotency key). */
-  body?: string | (() => string);
+  /** Each `{{n}}` becomes a number of its own per request (e.g. a fresh idempotency key). */
+  body?: string;
   /** The status that counts as success; 200 unless said. */
   expectStatus?: number;
 }
+
+let sent = 0;
 
 function once(agent: http.Agent, target: LoadTarget): Promise<boolean> {
   return new Promise((resolve) => {
@@ -39,7 +41,7 @@ function once(agent: http.Agent, target: LoadTarget): Promise<boolean> {
       },
     );
     req.on('error', () => resolve(false));
-    const body = typeof target.body === 'function' ? target.body() : target.body;
+    const body = target.body?.replaceAll('{{n}}', `${process.pid}-${sent++}`);
     if (body) req.write(body);
     req.end();
   });
@@ -92,4 +94,29 @@ export async function runLoad(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
   };
+}
+
+/**
+ * The same load from a process of its own (server/bench/loadWorker.ts), so the generator's own
+ * work does not share the event loop and CPU time of the server it measures.
+ */
+export async function runLoadApart(
+  target: LoadTarget,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const { spawn } = await import('node:child_process');
+  const worker = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('./loadWorker.ts', import.meta.url).pathname],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  worker.stdin.end(JSON.stringify({ target, connections, seconds }));
+  let out = '';
+  worker.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => worker.on('close', resolve));
+  if (code !== 0) throw new Error(`load worker for ${target.name} exited with ${code}`);
+  return JSON.parse(out) as LoadResult;
 }

@@ -263,7 +263,7 @@ async function advanceRewards(db: Db, now: Date) {
 /** The renewal job: every plan whose next payment date has come, each in its own transaction. */
 // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: the claim, skip and count rules of the job read best together
 export async function runRenewals(
-  deps: AppDeps,
+  deps: Omit<AppDeps, 'sessions'>,
   now: Date = deps.clock.now(),
 ): Promise<BillingSummary> {
   const summary: BillingSummary = {

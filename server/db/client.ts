@@ -16,9 +16,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;
 
+/** Messages to every copy of the server on this database: PostgreSQL's LISTEN/NOTIFY. */
+export interface Broadcast {
+  publish(message: string): Promise<void>;
+  subscribe(listener: (message: string) => void): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** One channel of messages between the copies of the server sharing this database. */
+  broadcast(channel: string): Broadcast;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,6 +42,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    broadcast: (channel) => pgliteBroadcast(client, channel),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
@@ -45,9 +54,25 @@ const MIGRATION_LOCK = 0x6d69_6772;
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
   const db = drizzlePg({ client: pool, schema });
+  const listeners: pg.Client[] = [];
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    broadcast: (channel) => ({
+      publish: async (message) => {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, message]);
+      },
+      // A connection of its own: a pooled one would be handed to queries and lose the LISTEN.
+      subscribe: async (listener) => {
+        const client = new pg.Client({ connectionString });
+        await client.connect();
+        client.on('notification', (n) => {
+          if (n.channel === channel) listener(n.payload ?? '');
+        });
+        await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+        listeners.push(client);
+      },
+    }),
     // Copies started together take turns: drizzle's migrator does not lock by itself, and two
     // copies applying one migration at once would fail one of them.
     migrate: async () => {
@@ -60,7 +85,22 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
         holder.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all(listeners.map((client) => client.end()));
+      await pool.end();
+    },
+  };
+}
+
+/** PGlite is one process, but copies of the app in it (tests) still hear each other. */
+export function pgliteBroadcast(client: PGlite, channel: string): Broadcast {
+  return {
+    publish: async (message) => {
+      await client.query('SELECT pg_notify($1, $2)', [channel, message]);
+    },
+    subscribe: async (listener) => {
+      await client.listen(channel, listener);
+    },
   };
 }
 

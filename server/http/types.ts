@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { PaymentGateway } from '../payments/gateway';
+import type { SessionCache } from '../services/sessionCache';
 
 /** What every handler and service may use; built once in buildApp. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   wallClock: Clock;
   gateway: PaymentGateway;
   config: AppConfig;
+  /** Signed-in sessions, so an API call costs no session query. */
+  sessions: SessionCache<SessionUser>;
 }
 
 export interface SessionUser {

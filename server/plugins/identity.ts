@@ -84,8 +84,13 @@ export function registerIdentity(app: FastifyInstance): void {
 }
 
 async function findSessionUser(app: FastifyInstance, token: string): Promise<SessionUser | null> {
+  const hash = sha256(token);
+  const now = app.deps.wallClock.now().getTime();
+  const cached = app.deps.sessions.get(hash, now);
+  if (cached) return cached;
   const [row] = await app.deps.db
     .select({
+      expiresAt: sessions.expiresAt,
       id: users.id,
       email: users.email,
       isInstitutionUser: users.isInstitutionUser,
@@ -95,9 +100,10 @@ async function findSessionUser(app: FastifyInstance, token: string): Promise<Ses
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, app.deps.wallClock.now())),
-    )
+    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, app.deps.wallClock.now())))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  app.deps.sessions.set(hash, user, expiresAt.getTime(), now);
+  return user;
 }

@@ -40,6 +40,7 @@ export function registerTestHooks(app: FastifyInstance): void {
       clock.set(new Date(body.now));
     }
     await resetDatabase(app.deps.db, body.scenario, clock.now());
+    await app.deps.sessions.clearAll();
     return { errorCode: '0', scenario: body.scenario, now: clock.now().toISOString() };
   });
 

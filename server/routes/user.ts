@@ -34,6 +34,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     },
     async ({ user, body, deps }) => {
       await saveLanguage(deps.db, user.id, body.LANGUAGE);
+      await deps.sessions.forgetUser(user.id);
       return { LANGUAGE: body.LANGUAGE };
     },
   );

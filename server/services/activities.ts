@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { activities, userPromoCodes } from '../db/schema';
+import { userPromoCodes } from '../db/schema';
 import { loadCatalog } from './catalog';
 import { loadCustomer } from './customer';
 
@@ -14,8 +14,8 @@ export async function checkActivity(
   productCode: string,
   userId: number | null,
 ) {
-  const rows = await db.select().from(activities);
-  const activity = rows.find(
+  const catalog = await loadCatalog(db);
+  const activity = catalog.activities.find(
     (a) => a.startsAt <= now && now < a.endsAt && a.productCodes.includes(productCode),
   );
   const no = (reason: string) => ({
@@ -26,7 +26,6 @@ export async function checkActivity(
   });
   if (!activity) return no('no_activity');
   if (userId === null) return no('not_signed_in');
-  const catalog = await loadCatalog(db);
   const customer = await loadCustomer(db, userId, catalog.ranks);
   if (activity.newUsersOnly && !customer.isNewUser) return no('not_new_user');
   const [used] = await db

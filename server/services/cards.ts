@@ -76,10 +76,16 @@ export async function listCards(db: DbOrTx, userId: number, pageSize: number, pa
 }
 
 export async function findUsableCard(db: DbOrTx, userId: number, cardId: number): Promise<CardRow> {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(cards)
     .where(and(eq(cards.id, cardId), eq(cards.userId, userId), isNull(cards.deletedAt)));
+  return usableCard(rows, cardId);
+}
+
+/** The card among the user's cards not deleted, or the 404 a missing one answers. */
+export function usableCard(userCards: readonly CardRow[], cardId: number): CardRow {
+  const row = userCards.find((c) => c.id === cardId && c.deletedAt === null);
   if (!row) throw new ApiError(404, ERROR.notFound, 'card not found');
   return row;
 }
@@ -92,14 +98,22 @@ export async function saveCard(
   tx: DbOrTx,
   userId: number,
   card: TokenizedCard,
-  options: { listed: boolean; makeDefault: boolean; now: Date },
+  options: {
+    listed: boolean;
+    makeDefault: boolean;
+    now: Date;
+    /** Given by a caller that holds the user lock and has read the cards already. */
+    userLocked?: { existingDefault: { id: number } | undefined };
+  },
 ): Promise<CardRow> {
   // The default card is read then changed: one card change of a user at a time.
-  await lockUser(tx, userId);
-  const [existingDefault] = await tx
-    .select({ id: cards.id })
-    .from(cards)
-    .where(and(eq(cards.userId, userId), eq(cards.isDefault, true), isNull(cards.deletedAt)));
+  if (!options.userLocked) await lockUser(tx, userId);
+  const [existingDefault] = options.userLocked
+    ? [options.userLocked.existingDefault]
+    : await tx
+        .select({ id: cards.id })
+        .from(cards)
+        .where(and(eq(cards.userId, userId), eq(cards.isDefault, true), isNull(cards.deletedAt)));
   const isDefault = options.listed && (options.makeDefault || !existingDefault);
   if (isDefault && existingDefault) {
     await tx.update(cards).set({ isDefault: false }).where(eq(cards.id, existingDefault.id));

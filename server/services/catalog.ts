@@ -1,9 +1,11 @@
 import { asc } from 'drizzle-orm';
 import type { Currency } from '../../src/api/contract/common';
 import type { DbOrTx } from '../db/client';
-import { prices, products } from '../db/schema';
+import { activities, prices, products, promoCodes } from '../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
+type PromoRow = typeof promoCodes.$inferSelect;
+type ActivityRow = typeof activities.$inferSelect;
 
 export interface Catalog {
   products: ProductRow[];
@@ -11,19 +13,26 @@ export interface Catalog {
   ranks: Map<string, number>;
   highestRank: number;
   price(productCode: string, cycle: number, currency: string): number | undefined;
+  /** Every promo code's definition (who holds one is per user: user_promo_codes). */
+  promos: ReadonlyMap<string, PromoRow>;
+  activities: readonly ActivityRow[];
 }
 
 const CACHE_MS = 60_000;
 let cached: { catalog: Promise<Catalog>; at: number } | null = null;
 
-/** Only seeding writes products and prices; it calls this so the next read sees the new rows. */
+/**
+ * Only seeding writes products, prices, promo codes and activities; it calls this so the next
+ * read sees the new rows.
+ */
 export function invalidateCatalogCache(): void {
   cached = null;
 }
 
 /**
- * Products and prices: read on every price list, preview and renewal, written only by seeding,
- * so they are cached for a minute (a hot path: see `npm run bench:api`).
+ * The reference data (products, prices, promo code definitions, activities): read on every price
+ * list, preview, payment and renewal, written only by seeding, so cached for a minute (a hot
+ * path: `npm run bench:api`, and server/test/statementsPerRequest.test.ts).
  */
 export function loadCatalog(db: DbOrTx, now = Date.now()): Promise<Catalog> {
   if (!cached || now - cached.at > CACHE_MS) {
@@ -39,7 +48,11 @@ export function loadCatalog(db: DbOrTx, now = Date.now()): Promise<Catalog> {
 
 async function readCatalog(db: DbOrTx): Promise<Catalog> {
   const rows = await db.select().from(products).orderBy(asc(products.sortOrder));
-  const priceRows = await db.select().from(prices);
+  const [priceRows, promoRows, activityRows] = [
+    await db.select().from(prices),
+    await db.select().from(promoCodes),
+    await db.select().from(activities),
+  ];
   const table = new Map(
     priceRows.map((p) => [`${p.productCode}:${p.cycleMonths}:${p.currency}`, p.amount]),
   );
@@ -49,5 +62,7 @@ async function readCatalog(db: DbOrTx): Promise<Catalog> {
     ranks: new Map(rows.map((p) => [p.code, p.rank])),
     highestRank: Math.max(0, ...rows.map((p) => p.rank)),
     price: (code, cycle, currency: Currency | string) => table.get(`${code}:${cycle}:${currency}`),
+    promos: new Map(promoRows.map((p) => [p.code, p])),
+    activities: activityRows,
   };
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Currency } from '../../src/api/contract/common';
 import { normaliseCouponCode } from '../../src/api/contract/couponCode';
 import { ERROR, MESSAGES } from '../../src/api/contract/errors';
@@ -6,7 +5,6 @@ import type { InvalidCoupon } from '../../src/api/contract/orders';
 import type { ProductCode } from '../../src/api/contract/products';
 import { addMonths } from '../clock';
 import type { DbOrTx } from '../db/client';
-import { activities, promoCodes, userPromoCodes } from '../db/schema';
 import { CYCLE_NAMES, type Cycle, productName } from '../domain/catalog';
 import { type AppliedCoupon, type CouponContext, evaluateCoupon } from '../domain/coupons';
 import { type PricedOrder, priceOrder } from '../domain/pricing';
@@ -40,7 +38,6 @@ function dedupeKeepLast(codes: string[]): string[] {
 
 export async function couponContextFor(
   tx: DbOrTx,
-  userId: number,
   customer: CustomerState,
   order: { productCode: string; currency: Currency; cyclePrice: number; monthlyPrice: number },
   codes: string[],
@@ -48,12 +45,9 @@ export async function couponContextFor(
   now: Date,
 ): Promise<CouponContext> {
   const wanted = [...new Set([...codes, REFERRAL_COUPON])];
-  const promos = await tx.select().from(promoCodes).where(inArray(promoCodes.code, wanted));
-  const assignments = await tx
-    .select()
-    .from(userPromoCodes)
-    .where(and(eq(userPromoCodes.userId, userId), inArray(userPromoCodes.code, wanted)));
-  const activityRows = await tx.select().from(activities);
+  const catalog = await loadCatalog(tx);
+  const promos = wanted.flatMap((code) => catalog.promos.get(code) ?? []);
+  const assignments = customer.promoCodes.filter((a) => wanted.includes(a.code));
   const referralCodes = new Set(promos.filter((p) => p.isReferral).map((p) => p.code));
   return {
     now,
@@ -69,7 +63,7 @@ export async function couponContextFor(
     usedReferral: assignments.some((a) => referralCodes.has(a.code) && a.status === 'redeemed'),
     promos: new Map(promos.map((p) => [p.code, p])),
     assignments: new Map(assignments.map((a) => [a.code, a])),
-    activities: activityRows,
+    activities: catalog.activities,
   };
 }
 
@@ -79,6 +73,7 @@ export async function previewOrder(
   userId: number,
   request: OrderRequest,
   now: Date,
+  options: { withBuyer?: boolean } = {},
 ): Promise<PreviewResult> {
   const catalog = await loadCatalog(tx);
   const product = catalog.byCode.get(request.productCode);
@@ -91,7 +86,7 @@ export async function previewOrder(
       'This plan is not available in this currency',
     );
   }
-  const customer = await loadCustomer(tx, userId, catalog.ranks);
+  const customer = await loadCustomer(tx, userId, catalog.ranks, options);
   if (customer.currencyLock && customer.currencyLock.currency !== request.currency) {
     throw new ApiError(400, ERROR.currencyLocked, MESSAGES.currencyMismatch, {
       currencyLock: customer.currencyLock,
@@ -110,7 +105,6 @@ export async function previewOrder(
   const codes = dedupeKeepLast(request.coupons);
   const ctx = await couponContextFor(
     tx,
-    userId,
     customer,
     { productCode: request.productCode, currency: request.currency, cyclePrice, monthlyPrice },
     codes,

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Currency } from '../../src/api/contract/common';
 import type { DbOrTx } from '../db/client';
-import { subscriptions, users } from '../db/schema';
+import { rowsFromJson } from '../db/jsonRows';
+import { cards, contacts, subscriptions, userPromoCodes, users } from '../db/schema';
 
 export const UNFINISHED = ['trial', 'active', 'past_due'] as const;
 
@@ -15,6 +16,13 @@ export interface CustomerState {
   createdAt: Date;
   referredBy: number | null;
   subscriptions: (typeof subscriptions.$inferSelect)[];
+  /** With `withBuyer` (paying): the saved contact and the cards not deleted. */
+  buyer: {
+    contact: typeof contacts.$inferSelect | null;
+    cards: (typeof cards.$inferSelect)[];
+  } | null;
+  /** Every promo code given to the user (whatever its state). */
+  promoCodes: (typeof userPromoCodes.$inferSelect)[];
   /** No plan ever: trials and new-user coupons apply. */
   isNewUser: boolean;
   /** Any checkout order on the web site (app-store plans do not count, spec §5). */
@@ -45,9 +53,12 @@ export async function loadCustomer(
   db: DbOrTx,
   userId: number,
   ranks: ReadonlyMap<string, number>,
+  options: { withBuyer?: boolean } = {},
 ): Promise<CustomerState> {
-  // One round trip for the user and the currency of their latest payment: this runs on every
-  // price list and preview.
+  // One statement for the user, the currency of their latest payment, their plans and their
+  // promo codes: this runs on every price list, preview and payment (issue 15). Each subquery runs
+  // once, and the payment is one step down a partial index (billing_records_last_paid_idx, same
+  // order), however long the user's history.
   const [user] = await db
     .select({
       createdAt: users.createdAt,
@@ -57,12 +68,25 @@ export async function loadCustomer(
       lastPaidCurrency: sql<string | null>`(
         select br.currency from billing_records br
         where br.user_id = "users"."id" and br.status = 'paid'
-        order by br.billed_at desc, br.id desc limit 1)`,
+        order by br.billed_at desc nulls last, br.id desc nulls last limit 1)`,
+      subscriptions: sql<Record<string, unknown>[] | null>`(
+        select json_agg(s order by s.id) from subscriptions s where s.user_id = "users"."id")`,
+      promoCodes: sql<Record<string, unknown>[] | null>`(
+        select json_agg(c order by c.id) from user_promo_codes c where c.user_id = "users"."id")`,
+      contact: options.withBuyer
+        ? sql<Record<string, unknown> | null>`(
+          select row_to_json(k) from contacts k where k.user_id = "users"."id")`
+        : sql<null>`null`,
+      cards: options.withBuyer
+        ? sql<Record<string, unknown>[] | null>`(
+          select json_agg(k order by k.id) from cards k
+          where k.user_id = "users"."id" and k.deleted_at is null)`
+        : sql<null>`null`,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new Error(`user ${userId} not found`);
-  const subs = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const subs = rowsFromJson(subscriptions, user.subscriptions);
   const lastPaid = user.lastPaidCurrency ? { currency: user.lastPaidCurrency } : undefined;
   const live = subs.filter((s) => (UNFINISHED as readonly string[]).includes(s.status));
   return {
@@ -70,6 +94,13 @@ export async function loadCustomer(
     createdAt: user.createdAt,
     referredBy: user.referredBy,
     subscriptions: subs,
+    promoCodes: rowsFromJson(userPromoCodes, user.promoCodes),
+    buyer: options.withBuyer
+      ? {
+          contact: user.contact ? (rowsFromJson(contacts, [user.contact])[0] ?? null) : null,
+          cards: rowsFromJson(cards, user.cards),
+        }
+      : null,
     isNewUser: subs.length === 0,
     hasWebOrder: subs.some((s) => s.source === 'web'),
     currencyLock: currencyLockOf(subs, lastPaid?.currency ?? null),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { billingRecords, contacts, type InvoiceBuyer, invoices, users } from '../db/schema';
 import type { Line } from '../domain/invoiceLines';
@@ -53,24 +53,58 @@ export function contactBuyer(contact: {
   return { name: name || null, email: contact.billingEmail, phone: contact.phone || null };
 }
 
+/** The buyer from the saved contact, if any, and the account's e-mail. */
+export function savedBuyer(
+  contact: typeof contacts.$inferSelect | null | undefined,
+  accountEmail: string,
+): InvoiceBuyer {
+  if (!contact) return { name: null, email: accountEmail, phone: null };
+  return contactBuyer({ ...contact, billingEmail: contact.billingEmail || accountEmail });
+}
+
 async function buyerOf(tx: DbOrTx, userId: number): Promise<InvoiceBuyer> {
   const [row] = await tx
     .select({ email: users.email, contact: contacts })
     .from(users)
     .leftJoin(contacts, eq(contacts.userId, users.id))
     .where(eq(users.id, userId));
-  const contact = row?.contact;
-  if (!contact) return { name: null, email: row?.email ?? '', phone: null };
-  return contactBuyer({ ...contact, billingEmail: contact.billingEmail || (row?.email ?? '') });
+  return savedBuyer(row?.contact, row?.email ?? '');
 }
 
-/** One line of billing history and, unless the charge failed, its invoice. Call inside a tx. */
+/**
+ * One line of billing history and, unless the charge failed, its invoice: one statement (the
+ * invoice is written in a WITH clause), as it runs in every payment. Call inside a tx.
+ */
 export async function recordBilling(tx: DbOrTx, entry: LedgerEntry) {
   const { gross, subtotal, tax, total } = totals(entry.items, entry.adjustments);
   const attempt = entry.attempt ?? 0;
-  let invoiceId: number | null = null;
-  if (entry.status !== 'failed') {
-    const [invoice] = await tx
+  const record = {
+    subscriptionId: entry.subscriptionId,
+    userId: entry.userId,
+    kind: entry.kind,
+    billedAt: entry.billedAt,
+    periodStart: entry.periodStart,
+    periodEnd: entry.periodEnd,
+    productCode: entry.productCode,
+    paymentMethod: entry.paymentMethod,
+    currency: entry.currency,
+    amount: gross,
+    amountPaid: entry.status === 'paid' ? total : 0,
+    status: entry.status,
+    errorCode: entry.errorCode ?? null,
+    gatewayChargeId: entry.gatewayChargeId ?? null,
+    attempt,
+  };
+  const returning = { id: billingRecords.id, invoiceId: billingRecords.invoiceId };
+  if (entry.status === 'failed') {
+    const [row] = await tx
+      .insert(billingRecords)
+      .values({ ...record, invoiceId: null })
+      .returning(returning);
+    return { billingRecordId: row?.id ?? 0, invoiceId: null, total };
+  }
+  const invoice = tx.$with('invoice').as(
+    tx
       .insert(invoices)
       .values({
         userId: entry.userId,
@@ -87,29 +121,12 @@ export async function recordBilling(tx: DbOrTx, entry: LedgerEntry) {
         createdAt: entry.billedAt,
         buyer: entry.buyer ?? (await buyerOf(tx, entry.userId)),
       })
-      .returning({ id: invoices.id });
-    invoiceId = invoice?.id ?? null;
-  }
-  const [record] = await tx
+      .returning({ id: invoices.id }),
+  );
+  const [row] = await tx
+    .with(invoice)
     .insert(billingRecords)
-    .values({
-      subscriptionId: entry.subscriptionId,
-      userId: entry.userId,
-      kind: entry.kind,
-      billedAt: entry.billedAt,
-      periodStart: entry.periodStart,
-      periodEnd: entry.periodEnd,
-      productCode: entry.productCode,
-      paymentMethod: entry.paymentMethod,
-      currency: entry.currency,
-      amount: gross,
-      amountPaid: entry.status === 'paid' ? total : 0,
-      status: entry.status,
-      errorCode: entry.errorCode ?? null,
-      gatewayChargeId: entry.gatewayChargeId ?? null,
-      invoiceId,
-      attempt,
-    })
-    .returning({ id: billingRecords.id });
-  return { billingRecordId: record?.id ?? 0, invoiceId, total };
+    .values({ ...record, invoiceId: sql`(select ${invoice.id} from ${invoice})` })
+    .returning(returning);
+  return { billingRecordId: row?.id ?? 0, invoiceId: row?.invoiceId ?? null, total };
 }

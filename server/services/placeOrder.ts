@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { ERROR, MESSAGES } from '../../src/api/contract/errors';
 import type { PlaceOrderRequest } from '../../src/api/contract/orders';
 import { addDays } from '../clock';
@@ -12,12 +11,12 @@ import { REFERRAL_REWARD_HKD, referralAvailableDate, referralExpiry } from '../d
 import { ApiError } from '../http/errors';
 import type { AppDeps, SessionUser } from '../http/types';
 import type { Payer } from '../payments/payer';
-import { type CardRow, findUsableCard, saveCard } from './cards';
+import { type CardRow, saveCard, usableCard } from './cards';
 import { previewOrder } from './checkout';
 import type { Outcome } from './idempotency';
-import { cardLabel, contactBuyer, recordBilling } from './ledger';
+import { cardLabel, contactBuyer, recordBilling, savedBuyer } from './ledger';
 import { paymentFailure } from './paymentFailure';
-import { recordPlanEvent } from './planActivity';
+import { type PlanEventInput, recordPlanEvents } from './planActivity';
 import { spendCode } from './spendCode';
 
 /** What identifies "the same request" for the idempotency key: never the PAN or CVV. */
@@ -48,7 +47,10 @@ export async function placeOrder(
   // Under the user lock, the "already has this plan", currency-lock and coupon checks below see
   // every other order of this user committed or not started: concurrent pays queue here.
   await lockUser(tx, user.id);
-  const { priced, customer, usedCodes } = await previewOrder(tx, user.id, body, now);
+  const { priced, customer, usedCodes } = await previewOrder(tx, user.id, body, now, {
+    withBuyer: true,
+  });
+  const buyer = customer.buyer ?? { contact: null, cards: [] };
   if (priced.invalidCoupons.length > 0) {
     throw new ApiError(400, ERROR.invalidCouponsPresent, MESSAGES.deleteInvalidCoupons, {
       invalidCoupons: priced.invalidCoupons,
@@ -56,7 +58,7 @@ export async function placeOrder(
   }
 
   let existingCard: CardRow | null = null;
-  if (body.cardId !== undefined) existingCard = await findUsableCard(tx, user.id, body.cardId);
+  if (body.cardId !== undefined) existingCard = usableCard(buyer.cards, body.cardId);
   else if (!body.card)
     throw new ApiError(400, ERROR.noPaymentMethod, 'Please add a payment method');
 
@@ -86,7 +88,12 @@ export async function placeOrder(
   const card =
     existingCard ??
     (newCard
-      ? await saveCard(tx, user.id, newCard, { listed: body.saveCard, makeDefault: false, now })
+      ? await saveCard(tx, user.id, newCard, {
+          listed: body.saveCard,
+          makeDefault: false,
+          now,
+          userLocked: { existingDefault: buyer.cards.find((c) => c.isDefault) },
+        })
       : null);
   if (!card) throw new ApiError(400, ERROR.noPaymentMethod, 'Please add a payment method');
 
@@ -125,6 +132,9 @@ export async function placeOrder(
     .returning();
   if (!sub) throw new Error('subscription insert returned nothing');
 
+  const savedContact = body.contact?.saveAsContact
+    ? await saveContact(tx, user.id, body.contact, now)
+    : buyer.contact;
   const cycle = body.subscriptionTime;
   const free = [
     ...(priced.trialDays > 0 ? [invoiceLine.trial(body.productCode, cycle, priced.trialDays)] : []),
@@ -154,10 +164,11 @@ export async function placeOrder(
     status: chargeNow ? 'paid' : 'free',
     gatewayChargeId: chargeId,
     // The contact given at checkout is the buyer of this order, saved as the contact or not.
-    ...(body.contact ? { buyer: contactBuyer(body.contact) } : {}),
+    buyer: body.contact ? contactBuyer(body.contact) : savedBuyer(savedContact, user.email),
   });
   const bought = { productCode: body.productCode, cycle, currency: body.currency };
-  await recordPlanEvent(tx, {
+  const events: PlanEventInput[] = [];
+  events.push({
     subscriptionId: sub.id,
     userId: user.id,
     kind: 'bought',
@@ -170,7 +181,7 @@ export async function placeOrder(
     },
   });
   if (!chargeNow) {
-    await recordPlanEvent(tx, {
+    events.push({
       subscriptionId: sub.id,
       userId: user.id,
       kind: 'trialStarted',
@@ -184,16 +195,9 @@ export async function placeOrder(
     });
   }
 
-  for (const code of usedCodes) await spendCode(tx, user.id, code, now);
+  await recordPlanEvents(tx, events);
 
-  if (body.contact?.saveAsContact) {
-    const values = { ...body.contact, updatedAt: now };
-    await tx
-      .insert(contacts)
-      .values({ userId: user.id, ...values })
-      .onConflictDoUpdate({ target: contacts.userId, set: values });
-  }
-  const [savedContact] = await tx.select().from(contacts).where(eq(contacts.userId, user.id));
+  for (const code of usedCodes) await spendCode(tx, user.id, code, now);
 
   // The referrer earns a bonus for a referred user's first web order (spec §4).
   if (customer.referredBy !== null && !customer.hasWebOrder) {
@@ -228,4 +232,20 @@ export async function placeOrder(
       receiptEmail: body.contact?.billingEmail ?? savedContact?.billingEmail ?? user.email,
     },
   };
+}
+
+/** The checkout's contact, kept as the saved one because the buyer asked. */
+async function saveContact(
+  tx: Tx,
+  userId: number,
+  contact: NonNullable<PlaceOrderRequest['contact']>,
+  now: Date,
+): Promise<typeof contacts.$inferSelect | undefined> {
+  const values = { ...contact, updatedAt: now };
+  const [saved] = await tx
+    .insert(contacts)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: contacts.userId, set: values })
+    .returning();
+  return saved;
 }

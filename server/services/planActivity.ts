@@ -15,7 +15,13 @@ export interface PlanEventInput {
 
 /** Notes a change of a plan. Call inside the transaction that makes the change. */
 export async function recordPlanEvent(tx: DbOrTx, event: PlanEventInput): Promise<void> {
-  await tx.insert(planEvents).values({ ...event, details: event.details ?? {} });
+  await recordPlanEvents(tx, [event]);
+}
+
+/** Several events in one statement (a checkout's purchase and its trial). */
+export async function recordPlanEvents(tx: DbOrTx, events: PlanEventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(planEvents).values(events.map((e) => ({ ...e, details: e.details ?? {} })));
 }
 
 /** The ledger's card label ("Visa •••• 4242") as the activity's card, or none. */

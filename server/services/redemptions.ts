@@ -127,7 +127,6 @@ async function valueOn(
   const customer = await loadCustomer(tx, userId, catalog.ranks);
   const ctx = await couponContextFor(
     tx,
-    userId,
     customer,
     {
       productCode: sub.productCode,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { addMonths } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { billingRecords, invoices, subscriptions, users } from '../db/schema';
@@ -151,4 +151,28 @@ export async function addEndedPlans(db: DbOrTx, email: string, count: number, no
   });
   const made = await db.insert(subscriptions).values(rows).returning({ id: subscriptions.id });
   return { added: made.length };
+}
+
+/**
+ * `count` paid renewals on the user's first plan, a day apart back from `now`, without invoices:
+ * a long payment history in one statement, for measuring what history costs (bench, tests).
+ */
+export async function addPaidHistory(db: DbOrTx, email: string, count: number, now: Date) {
+  const [row] = await db
+    .select({ sub: subscriptions })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(eq(users.email, email))
+    .orderBy(asc(subscriptions.id))
+    .limit(1);
+  if (!row) throw new Error(`${email} has no plan to add history to`);
+  const { sub } = row;
+  await db.execute(sql`
+    insert into billing_records (subscription_id, user_id, kind, billed_at, period_start,
+      period_end, product_code, payment_method, currency, amount, amount_paid, status, attempt)
+    select ${sub.id}, ${sub.userId}, 'renewal', ${now.toISOString()}::timestamptz - g * interval '1 day',
+      ${now.toISOString()}::timestamptz - g * interval '1 day',
+      ${now.toISOString()}::timestamptz - (g - 1) * interval '1 day', ${sub.productCode},
+      'Visa •••• 4242', ${sub.currency}, 100, 100, 'paid', 1000 + g
+    from generate_series(1, ${count}::int) g`);
 }

@@ -3,8 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPostgres } from '../db/client';
+import { type Database, openPostgres, pgliteBroadcast } from '../db/client';
 import * as schema from '../db/schema';
+import { countStatements, type StatementCounter } from './statements';
 
 /** PostgreSQL when TEST_DATABASE_URL is set (a throwaway database per test file), else PGlite. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -15,15 +16,27 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 async function openPgliteFromTemplate(): Promise<Database> {
+  return (await openCountedPglite()).database;
+}
+
+/** The migrated template on PGlite, with a count of the statements it runs. */
+export async function openCountedPglite(): Promise<{
+  database: Database;
+  statements: StatementCounter;
+  client: PGlite;
+}> {
   const tar = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  const statements = countStatements(client);
   const db = drizzle({ client, schema });
-  return {
+  const database: Database = {
     db: db as unknown as Database['db'],
     kind: 'pglite',
+    broadcast: (channel) => pgliteBroadcast(client, channel),
     migrate: async () => {},
     close: () => client.close(),
   };
+  return { database, statements, client };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { SandboxGateway } from '../payments/sandbox';
 import { resetDatabase, type Scenario } from '../seed';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { SESSION_CHANNEL } from '../services/sessionCache';
 import { openTestDatabase } from './database';
 import { registrationBody } from './registration';
 
@@ -26,11 +27,13 @@ export interface Harness {
 export interface HarnessOptions extends Partial<Omit<BuildAppOptions, 'db'>> {
   scenario?: Scenario;
   gatewayLatencyMs?: number;
+  /** An already opened database (e.g. one that counts its statements); the harness closes it. */
+  database?: Database;
 }
 
 /** One database per test file; `reset` between tests is cheaper than a new database. */
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = new SettableClock(new Date(TEST_NOW));
   clock.set(new Date(TEST_NOW), { frozen: true });
   const gateway = new SandboxGateway(options.gatewayLatencyMs ?? 0);
@@ -49,6 +52,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       ...options.config,
     },
     wallClock: options.wallClock,
+    sessionBroadcast: database.broadcast(SESSION_CHANNEL),
   });
   await app.ready();
   const harness: Harness = {
@@ -60,6 +64,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       clock.set(new Date(TEST_NOW), { frozen: true });
       gateway.clear();
       await resetDatabase(database.db, scenario, clock.now());
+      await app.deps.sessions.clearAll();
     },
     client: () => new TestClient(app),
     async as(email: string) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { isPlainText } from '../../../src/api/contract/text';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
 import { cookieOptions } from '../../http/cookies';
+import { sha256 } from '../../lib/crypto';
 import { AUTH_PAGE_HELMET } from '../../plugins/securityHeaders';
 import {
   authenticate,
@@ -174,7 +175,10 @@ function registerSignOut(app: FastifyInstance, page: PageOptions): void {
 
   app.post('/logout', page, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(app.deps.db, token);
+    if (token) {
+      await deleteSession(app.deps.db, token);
+      await app.deps.sessions.revokeToken(sha256(token));
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
     const next = safeNext(field(request.body, 'next'));

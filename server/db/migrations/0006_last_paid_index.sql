@@ -1,0 +1,1 @@
+CREATE INDEX "billing_records_last_paid_idx" ON "billing_records" USING btree ("user_id","billed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "billing_records"."status" = 'paid';

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../../src/api/contract/user';
+import { buildApp } from '../../app';
+import { type Database, openPostgres } from '../../db/client';
+import { SESSION_CHANNEL } from '../../services/sessionCache';
+import { testDatabaseKind } from '../../test/database';
+import { createHarness, type Harness, TestClient } from '../../test/harness';
+
+/*
+ * Signed-in sessions are cached per copy of the server (issue 15); a session signed out must
+ * never be served from a cache, in this copy or in another one sharing the database (on
+ * PostgreSQL the other copy has its own pool and hears of it by NOTIFY).
+ */
+let h: Harness;
+let other: { app: FastifyInstance; database: Database | null };
+beforeAll(async () => {
+  h = await createHarness();
+  const database =
+    testDatabaseKind === 'postgres' ? await openPostgres(process.env.TEST_DATABASE_URL!, 3) : null;
+  const app = await buildApp({
+    db: (database ?? h.database).db,
+    clock: h.clock,
+    gateway: h.gateway,
+    logger: false,
+    config: { distDir: 'server/.no-dist' },
+    sessionBroadcast: (database ?? h.database).broadcast(SESSION_CHANNEL),
+  });
+  await app.ready();
+  other = { app, database };
+});
+beforeEach(() => h.reset());
+afterAll(async () => {
+  await other.app.close();
+  await other.database?.close();
+  await h.close();
+});
+
+const CARDS = '/api/v2/ch/pc/c';
+
+/** The same browser's cookies, sent to the other copy of the server. */
+function sameBrowserOn(app: FastifyInstance, client: TestClient): TestClient {
+  const twin = new TestClient(app);
+  for (const [name, value] of client.cookies) twin.cookies.set(name, value);
+  return twin;
+}
+
+async function signOut(client: TestClient) {
+  const res = await client.request({ method: 'POST', url: '/logout', form: {} });
+  expect(res.status).toBe(200);
+}
+
+/** Someone who kept the cookie (another tab, a copied header) tries it after signing out. */
+function replay(app: FastifyInstance, cookies: Map<string, string>): TestClient {
+  const client = new TestClient(app);
+  for (const [name, value] of cookies) client.cookies.set(name, value);
+  return client;
+}
+
+describe('signing out empties the session cache', () => {
+  it('in the copy that signed out', async () => {
+    const client = await h.as('active@demo.test');
+    expect((await client.get(CARDS)).status).toBe(200);
+    const kept = new Map(client.cookies);
+    expect(kept.has(SESSION_COOKIE)).toBe(true);
+    await signOut(client);
+    expect((await replay(h.app, kept).get(CARDS)).status).toBe(401);
+  });
+
+  it('in another copy sharing the database, which had the session cached', async () => {
+    const client = await h.as('active@demo.test');
+    const elsewhere = sameBrowserOn(other.app, client);
+    expect((await elsewhere.get(CARDS)).status).toBe(200);
+    const kept = new Map(client.cookies);
+    await signOut(client);
+    // NOTIFY is delivered after the sign-out's commit, on another connection: give it a moment.
+    await expect
+      .poll(async () => (await replay(other.app, kept).get(CARDS)).status, { timeout: 2_000 })
+      .toBe(401);
+  });
+});

@@ -1,0 +1,74 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { addBillingPast, addPaidHistory } from '../services/testHooks';
+import { openCountedPglite } from './database';
+import { createHarness, type Harness, type TestClient } from './harness';
+import type { StatementCounter } from './statements';
+
+/*
+ * Issue 15: what a user's hot calls cost must not grow with their history. The price list,
+ * preview and payment read the currency of the latest payment; My Plan and billing history list.
+ */
+let h: Harness;
+let statements: StatementCounter;
+let pglite: PGlite;
+beforeAll(async () => {
+  const counted = await openCountedPglite();
+  statements = counted.statements;
+  pglite = counted.client;
+  h = await createHarness({ database: counted.database });
+});
+beforeEach(() => h.reset());
+afterAll(() => h.close());
+
+const EMAIL = 'active@demo.test';
+
+/** Median wall time of `runs` calls, in ms, after one warm-up call. */
+async function medianMs(runs: number, call: () => Promise<{ status: number }>): Promise<number> {
+  expect((await call()).status).toBe(200);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    expect((await call()).status).toBe(200);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
+
+async function planOf(client: TestClient): Promise<number> {
+  return (await client.get('/api/v2/ch/pc/up')).json.data.myPlans[0].orderId;
+}
+
+describe('cost that does not grow with history (issue 15)', () => {
+  it('My Plan and a page of billing history answer in under 50 ms at 500 records', async () => {
+    const client = await h.as(EMAIL);
+    await addBillingPast(h.database.db, EMAIL, 500);
+    const orderId = await planOf(client);
+    const myPlan = await medianMs(5, () => client.get('/api/v2/ch/pc/up'));
+    const history = await medianMs(5, () =>
+      client.get('/api/v2/ch/pc/gps', { orderId, pageSize: 10, pageNumber: 0 }),
+    );
+    expect(myPlan).toBeLessThan(50);
+    expect(history).toBeLessThan(50);
+  });
+
+  it('the latest payment is one step down an index at 6,000 records, not a sort of them all', async () => {
+    const client = await h.as(EMAIL);
+    await addPaidHistory(h.database.db, EMAIL, 6_000, h.clock.now());
+    const [user] = await h.database.db.select().from(users).where(eq(users.email, EMAIL));
+    statements.reset();
+    expect((await client.get('/api/v2/ch/pc/pl')).status).toBe(200);
+    const customer = statements.runs.find((r) => r.sql.includes('billing_records br'));
+    expect(customer, statements.log.join('\n')).toBeDefined();
+    expect(customer!.params).toContain(user!.id);
+    const explained = await pglite.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN ${customer!.sql}`,
+      customer!.params,
+    );
+    const plan = explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(plan).toContain('billing_records_last_paid_idx');
+    expect(plan).not.toMatch(/Sort.*\n.*billing_records/);
+  });
+});
