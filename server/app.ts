@@ -6,6 +6,7 @@ import { ERROR } from '../src/api/contract/errors';
 import { type Clock, SettableClock, systemClock } from './clock';
 import { type AppConfig, defaultConfig, fastifyTrustProxy } from './config';
 import type { Broadcast, Db } from './db/client';
+import { watchLockedUsers } from './db/locks';
 import { clientErrorHandler } from './http/clientErrors';
 import { ApiError } from './http/errors';
 import type { AppDeps, SessionUser } from './http/types';
@@ -60,13 +61,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
   });
 
+  const sessions = new SessionCache<SessionUser>(options.sessionBroadcast);
   const deps: AppDeps = {
-    db: options.db,
+    db: watchLockedUsers(options.db, (userId) => sessions.customerChangedHere(userId)),
     clock: options.clock ?? new SettableClock(),
     wallClock: options.wallClock ?? systemClock,
     gateway: options.gateway ?? new SandboxGateway(),
     config,
-    sessions: new SessionCache<SessionUser>(options.sessionBroadcast),
+    sessions,
   };
   await deps.sessions.listen();
   app.decorate('deps', deps);

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     clock.set(now, { frozen: true });
     const summary = await runRenewals(
       {
+        // Running servers hear whose plans moved from the user locks' NOTIFY (db/locks.ts).
         db: database.db,
         clock,
         wallClock: clock,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from './client';
+import type { Db, DbOrTx } from './client';
 import { subscriptions, userCurrencies, users } from './schema';
 
 /**
@@ -9,7 +9,47 @@ import { subscriptions, userCurrencies, users } from './schema';
  * `NO KEY UPDATE` still lets other tables insert rows pointing at the user (sessions, keys).
  */
 export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await tx
+    .select({
+      id: users.id,
+      // Tells every copy of the server that this user's plans or payments may have changed, so
+      // they drop what they cached of them (services/sessionCache.ts). PostgreSQL delivers a
+      // NOTIFY only when its transaction commits, and costs no statement of its own here.
+      told: sql`pg_notify(${CACHE_CHANNEL}, ${customerChanged(userId)})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  lockedBy.get(tx)?.add(userId);
+}
+
+/** The channel on which copies of the server tell each other what to drop from their caches. */
+export const CACHE_CHANNEL = 'sr_cache';
+
+/** The message that a user's plans or payments may have changed. */
+export const customerChanged = (userId: number) => `customer:${userId}`;
+
+/** The users each watched transaction locked so far. */
+const lockedBy = new WeakMap<object, Set<number>>();
+
+/**
+ * `db`, except that once a transaction commits, `committed` hears of every user it locked, at
+ * once and in this process: every change to a user's plans or payments takes that lock, so a
+ * copy's own cache is current before its answer leaves (other copies hear the NOTIFY a moment
+ * later). A rolled-back transaction changed nothing and says nothing.
+ */
+export function watchLockedUsers(db: Db, committed: (userId: number) => void): Db {
+  const watched = Object.create(db) as Db;
+  watched.transaction = async (work, config) => {
+    const locked = new Set<number>();
+    const result = await db.transaction((tx) => {
+      lockedBy.set(tx, locked);
+      return work(tx);
+    }, config);
+    for (const userId of locked) committed(userId);
+    return result;
+  };
+  return watched;
 }
 
 /**

@@ -22,8 +22,13 @@ function registerPriceList(app: FastifyInstance): void {
       const lang = query.lang ?? 'en';
       let defaultCurrency = DEFAULT_CURRENCY;
       if (user) {
-        const customer = await loadCustomer(deps.db, user.id, catalog.ranks);
-        defaultCurrency = customer.currencyLock?.currency ?? DEFAULT_CURRENCY;
+        defaultCurrency = (await deps.sessions.currencyOf(
+          user.id,
+          deps.wallClock.now().getTime(),
+          async () =>
+            (await loadCustomer(deps.db, user.id, catalog.ranks)).currencyLock?.currency ??
+            DEFAULT_CURRENCY,
+        )) as typeof defaultCurrency;
       }
       return {
         defaultCurrency,

@@ -49,17 +49,14 @@ function currencyLockOf(
   return null;
 }
 
-export async function loadCustomer(
-  db: DbOrTx,
-  userId: number,
-  ranks: ReadonlyMap<string, number>,
-  options: { withBuyer?: boolean } = {},
-): Promise<CustomerState> {
-  // One statement for the user, the currency of their latest payment, their plans and their
-  // promo codes: this runs on every price list, preview and payment (issue 15). Each subquery runs
-  // once, and the payment is one step down a partial index (billing_records_last_paid_idx, same
-  // order), however long the user's history.
-  const [user] = await db
+/**
+ * One statement for the user, the currency of their latest payment, their plans and their promo
+ * codes (and, paying, their contact and cards): it runs on every price list, preview and payment
+ * (issue 15). Each subquery runs once, and the payment is one step down a partial index
+ * (billing_records_last_paid_idx, same order), however long the user's history.
+ */
+function customerStatement(db: DbOrTx, withBuyer: boolean) {
+  return db
     .select({
       createdAt: users.createdAt,
       referredBy: users.referredBy,
@@ -73,18 +70,39 @@ export async function loadCustomer(
         select json_agg(s order by s.id) from subscriptions s where s.user_id = "users"."id")`,
       promoCodes: sql<Record<string, unknown>[] | null>`(
         select json_agg(c order by c.id) from user_promo_codes c where c.user_id = "users"."id")`,
-      contact: options.withBuyer
+      contact: withBuyer
         ? sql<Record<string, unknown> | null>`(
           select row_to_json(k) from contacts k where k.user_id = "users"."id")`
         : sql<null>`null`,
-      cards: options.withBuyer
+      cards: withBuyer
         ? sql<Record<string, unknown>[] | null>`(
           select json_agg(k order by k.id) from cards k
           where k.user_id = "users"."id" and k.deleted_at is null)`
         : sql<null>`null`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(withBuyer ? 'load_customer_buyer' : 'load_customer');
+}
+
+/** Built once per database handle (a transaction is a handle of its own) and kind. */
+const statements = new WeakMap<DbOrTx, Map<boolean, ReturnType<typeof customerStatement>>>();
+
+function preparedFor(db: DbOrTx, withBuyer: boolean) {
+  const byKind = statements.get(db) ?? new Map();
+  statements.set(db, byKind);
+  const statement = byKind.get(withBuyer) ?? customerStatement(db, withBuyer);
+  byKind.set(withBuyer, statement);
+  return statement;
+}
+
+export async function loadCustomer(
+  db: DbOrTx,
+  userId: number,
+  ranks: ReadonlyMap<string, number>,
+  options: { withBuyer?: boolean } = {},
+): Promise<CustomerState> {
+  const [user] = await preparedFor(db, options.withBuyer ?? false).execute({ userId });
   if (!user) throw new Error(`user ${userId} not found`);
   const subs = rowsFromJson(subscriptions, user.subscriptions);
   const lastPaid = user.lastPaidCurrency ? { currency: user.lastPaidCurrency } : undefined;

@@ -53,3 +53,32 @@ describe('SessionCache', () => {
     expect(b.get('bob', 1)).toBeUndefined();
   });
 });
+
+describe('SessionCache: the price-list currency', () => {
+  it('is loaded once, then served until the customer changes', async () => {
+    const cache = new SessionCache<typeof alice>();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return 'USD';
+    };
+    expect(await cache.currencyOf(1, 0, load)).toBe('USD');
+    expect(await cache.currencyOf(1, 1, load)).toBe('USD');
+    expect(loads).toBe(1);
+    cache.customerChangedHere(1);
+    await cache.currencyOf(1, 2, load);
+    expect(loads).toBe(2);
+    await cache.currencyOf(1, 60_002, load);
+    expect(loads).toBe(3);
+  });
+
+  it('a read that began before a change does not store what it read', async () => {
+    const cache = new SessionCache<typeof alice>();
+    let finish: (currency: string) => void = () => {};
+    const reading = cache.currencyOf(1, 0, () => new Promise<string>((r) => (finish = r)));
+    cache.customerChangedHere(1);
+    finish('USD');
+    expect(await reading).toBe('USD');
+    expect(await cache.currencyOf(1, 1, async () => 'HKD')).toBe('HKD');
+  });
+});

@@ -1,7 +1,8 @@
 import type { Broadcast } from '../db/client';
+import { CACHE_CHANNEL, customerChanged } from '../db/locks';
 
-/** The channel on which copies of the server tell each other of sign-outs. */
-export const SESSION_CHANNEL = 'sr_sessions';
+/** The channel on which copies of the server tell each other of sign-outs and changes. */
+export const SESSION_CHANNEL = CACHE_CHANNEL;
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
@@ -19,12 +20,17 @@ interface Entry<U extends CachedUser> {
 }
 
 /**
- * Signed-in sessions by token hash, so an API call costs no session query (issue 15). Signing
- * out, a reset and a change to a user's cached fields evict at once, in this copy and, through
- * a `Broadcast`, in every other; a minute's TTL bounds anything else.
+ * What a copy of the server remembers of signed-in users between requests, so the hottest calls
+ * cost no query (issue 15): sessions by token hash, and the currency each user's price list
+ * defaults to. Signing out, a change to the user, a committed change to their plans or payments
+ * and a reset evict at once, in this copy and, through a `Broadcast`, in every other; a minute's
+ * TTL bounds anything else.
  */
 export class SessionCache<U extends CachedUser> {
   private readonly entries = new Map<string, Entry<U>>();
+  private readonly currencies = new Map<number, { currency: string; cachedAt: number }>();
+  /** Bumped by every eviction: a read that started before one must not store what it read. */
+  private generation = 0;
 
   constructor(private readonly events?: Broadcast) {}
 
@@ -58,6 +64,30 @@ export class SessionCache<U extends CachedUser> {
     return this.announce(`user:${userId}`);
   }
 
+  /**
+   * The currency the user's price list defaults to (spec §4's currency lock): cached, else
+   * `load`ed. Display only: preview and pay read the lock afresh inside their transaction.
+   */
+  async currencyOf(userId: number, now: number, load: () => Promise<string>): Promise<string> {
+    const hit = this.currencies.get(userId);
+    if (hit && now - hit.cachedAt < TTL_MS) return hit.currency;
+    const started = this.generation;
+    const currency = await load();
+    if (this.generation === started) {
+      if (this.currencies.size >= MAX_ENTRIES) this.currencies.clear();
+      this.currencies.set(userId, { currency, cachedAt: now });
+    }
+    return currency;
+  }
+
+  /**
+   * After a transaction that locked the user (db/locks.ts) committed, in this copy: their plans
+   * or payments moved. Other copies hear it from the lock's own NOTIFY.
+   */
+  customerChangedHere(userId: number): void {
+    this.apply(customerChanged(userId));
+  }
+
   /** After the database was reset: ids are reused, so nothing cached may survive. */
   clearAll(): Promise<void> {
     return this.announce('all');
@@ -69,8 +99,14 @@ export class SessionCache<U extends CachedUser> {
   }
 
   private apply(message: string): void {
+    this.generation += 1;
     if (message === 'all') {
       this.entries.clear();
+      this.currencies.clear();
+      return;
+    }
+    if (message.startsWith('customer:')) {
+      this.currencies.delete(Number(message.slice('customer:'.length)));
       return;
     }
     if (message.startsWith('token:')) {
@@ -78,6 +114,7 @@ export class SessionCache<U extends CachedUser> {
       return;
     }
     const userId = Number(message.slice('user:'.length));
+    this.currencies.delete(userId);
     for (const [hash, entry] of this.entries)
       if (entry.user.id === userId) this.entries.delete(hash);
   }

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../src/api/contract/user';
-import { buildApp } from '../../app';
-import { type Database, openPostgres } from '../../db/client';
-import { SESSION_CHANNEL } from '../../services/sessionCache';
-import { testDatabaseKind } from '../../test/database';
-import { createHarness, type Harness, TestClient } from '../../test/harness';
+import { SESSION_COOKIE } from '../../src/api/contract/user';
+import { buildApp } from '../app';
+import { type Database, openPostgres } from '../db/client';
+import { SESSION_CHANNEL } from '../services/sessionCache';
+import { testDatabaseKind } from './database';
+import { createHarness, type Harness, TestClient } from './harness';
 
 /*
- * Signed-in sessions are cached per copy of the server (issue 15); a session signed out must
- * never be served from a cache, in this copy or in another one sharing the database (on
- * PostgreSQL the other copy has its own pool and hears of it by NOTIFY).
+ * Signed-in sessions and each user's price-list currency are cached per copy of the server
+ * (issue 15). A session signed out must never be served from a cache, nor a currency after a
+ * payment changed it, in this copy or in another one sharing the database (on PostgreSQL the
+ * other copy has its own pool and hears of it by NOTIFY).
  */
 let h: Harness;
 let other: { app: FastifyInstance; database: Database | null };
@@ -77,5 +78,32 @@ describe('signing out empties the session cache', () => {
     await expect
       .poll(async () => (await replay(other.app, kept).get(CARDS)).status, { timeout: 2_000 })
       .toBe(401);
+  });
+});
+
+describe('a payment that locks the currency empties the cached price-list currency', () => {
+  const PL = '/api/v2/ch/pc/pl';
+  const payInHkd = (client: TestClient) =>
+    client.post('/api/v2/ch/pc/pc', {
+      productCode: 'COMBO',
+      subscriptionTime: 1,
+      currency: 'HKD',
+      coupons: [],
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holder: 'A B' },
+      agreement: true,
+      idempotencyKey: 'cache-pay-hkd-1',
+    });
+
+  it('in this copy and in another one, as soon as the payment commits', async () => {
+    const client = await h.as('new@demo.test');
+    const elsewhere = sameBrowserOn(other.app, client);
+    const before = (await client.get(PL)).json.defaultCurrency;
+    expect((await elsewhere.get(PL)).json.defaultCurrency).toBe(before);
+    expect(before).not.toBe('HKD');
+    expect((await payInHkd(client)).status).toBe(200);
+    expect((await client.get(PL)).json.defaultCurrency).toBe('HKD');
+    await expect
+      .poll(async () => (await elsewhere.get(PL)).json.defaultCurrency, { timeout: 2_000 })
+      .toBe('HKD');
   });
 });
