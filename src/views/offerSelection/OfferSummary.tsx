@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { Plan } from '../../api/contract/products';
 import { type CatalogContext, type OfferKind, priceOf } from '../../machines/catalogMachine';
+import { perksFor } from '../../machines/offerPerks';
 import { PlanPerks } from '../common/plan/PlanFacts';
 import { CYCLE_NAMES, PER_CYCLE, PRODUCT_NAMES } from '../common/plan/planLabels';
 import { useMoney } from '../common/plan/useMoney';
@@ -70,8 +71,17 @@ export function OfferSummary({
         </p>
       )}
       <div className={notes}>
-        {plan && !upgrade && <PlanPerks plan={plan} />}
-        <NewSubscriberNote show={!!plan && !upgrade && account?.isNewUser === false} />
+        {plan && !upgrade && (
+          <PlanPerks plan={{ ...plan, ...perksFor(plan, cycle, account?.isNewUser) }} />
+        )}
+        <NewSubscriberNote
+          show={
+            !!plan &&
+            !upgrade &&
+            account?.isNewUser === false &&
+            (plan.trialDays > 0 || plan.firstMonthDiscountPercent > 0)
+          }
+        />
         <OfferExplanation offer={offer} id={explanationId} />
         <OfferStatus
           context={context}

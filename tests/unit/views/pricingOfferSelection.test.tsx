@@ -148,11 +148,28 @@ describe('offer selection', () => {
     expect(screen.getByRole('radio', { name: 'HKD' })).toHaveProperty('checked', true);
     const note = screen.getByText('Your currency is HKD, fixed by your payment history.');
     expect(currency.getAttribute('aria-describedby')).toBe(note.id);
+  });
+
+  it('shows a new subscriber the trial, and the first-month discount only for monthly billing', async () => {
+    await open('?product=COMBO&cycle=1&currency=USD');
+    const plan = within(await findSummary());
+    expect(await plan.findByText('14 days free trial')).toBeTruthy();
+    expect(plan.getByText('50% off the first paid month of monthly billing')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'Annually' }));
+    await waitFor(() => expect(plan.queryByText(/50% off/)).toBeNull());
+    expect(plan.getByText('14 days free trial')).toBeTruthy();
+    expect(plan.queryByText(/new subscribers only/)).toBeNull();
+  });
+
+  it('promises no trial or first-month discount to someone who has had a plan', async () => {
+    api.getMyPlans.mockResolvedValue(newAccount({ isNewUser: false }));
+    await open('?product=COMBO&cycle=1&currency=USD');
+    const plan = within(await findSummary());
     expect(
-      within(summary()).getByText(
-        'Free trials and first-month discounts are for new subscribers only.',
-      ),
+      await plan.findByText('Free trials and first-month discounts are for new subscribers only.'),
     ).toBeTruthy();
+    expect(plan.queryByText(/free trial$/)).toBeNull();
+    expect(plan.queryByText(/off the first paid month/)).toBeNull();
   });
 
   it('offers the upgrade from a lower plan, keeping its cycle and losing discounts', async () => {
