@@ -17,6 +17,8 @@ export const AREA_DIRS = {
   // they load with those screens; a catalog of their own cost the first load of /pricing/ more.
   checkout: [
     'src/views/checkout',
+    // The Term Purchase Agreement opens in a dialog, whose "Close" comes along.
+    'src/views/common/Dialog.tsx',
     'src/views/common/payment',
     'src/views/common/cards',
     'src/views/common/form',

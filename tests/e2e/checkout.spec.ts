@@ -448,3 +448,41 @@ test.describe('accessibility (axe)', () => {
     });
   }
 });
+
+test.describe('the Term Purchase Agreement', () => {
+  test('can be read before it is ticked, by keyboard, and leaves the box as it was', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'new@demo.test', COMBO_PLAN);
+    const read = page.getByRole('button', { name: 'Read the Term Purchase Agreement' });
+    await read.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Term Purchase Agreement' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(6);
+    await expect(dialog).toContainText('You can cancel at any time in My Plan.');
+    await expect(dialog).toContainText('new orders must use its currency');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(read).toBeFocused();
+    await expect(page.getByLabel(EN.agreement)).not.toBeChecked();
+    // The page's submit is not the dialog's: closing by its button submits nothing either.
+    await read.click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Please check the Term Purchase Agreement first')).toBeHidden();
+  });
+
+  test('in zh_HK, with no English left, on a phone', async ({ browser }) => {
+    const page = await newPage(browser, { locale: 'zh-HK', mobile: true });
+    await openSignedIn(page, 'new@demo.test', COMBO_PLAN);
+    await page.getByRole('button', { name: '閱讀《定期購買協議》' }).click();
+    const dialog = page.getByRole('dialog', { name: '定期購買協議' });
+    await expect(dialog).toContainText('閣下可隨時在「我的計劃」中取消。');
+    expect(await dialog.innerText()).not.toMatch(/[A-Za-z]{2,}/);
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await shot(page, 'agreement-mobile-zh_HK');
+  });
+});

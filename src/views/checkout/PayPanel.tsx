@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { payAttemptMachine } from '../../machines/payAttemptMachine';
 import { AttemptNotices, useAttemptUncertain } from '../common/payment/AttemptNotices';
+import { AgreementDialog } from './AgreementDialog';
 import { alert, check, checkbox, hint, panel, payButton } from './checkout.css';
 
 type PayAttemptRef = ActorRefFrom<typeof payAttemptMachine>;
@@ -56,6 +57,7 @@ export function PayPanel({ attempt, agreement, onAgreement, refusals, ...button 
           <Trans>I have read and agree to the Term Purchase Agreement.</Trans>
         </span>
       </label>
+      <AgreementDialog />
       {refusals.length > 0 ? (
         <div className={alert} role="alert">
           {refusals.map((words) => (

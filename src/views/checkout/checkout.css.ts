@@ -219,3 +219,12 @@ globalStyle(`${cycleInput}:disabled:checked + ${cycleLabel}`, {
   background: vars.color.textMuted,
   color: vars.color.brandText,
 });
+
+/** The agreement's terms (long on a phone: the modal dialog itself scrolls, with its buttons). */
+export const agreementText = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.sm,
+  lineHeight: 1.5,
+});
