@@ -216,6 +216,11 @@ test.describe('upgrade confirmation', () => {
     await page.keyboard.press('Space');
     await expect(agreement(page)).toBeChecked();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    // The box, then the way to read the agreement it accepts, then Confirm.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('button', { name: 'Read the Term Purchase Agreement' }),
+    ).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(confirm(page)).toBeFocused();
     expect(requests).toHaveLength(0);
