@@ -6,11 +6,12 @@ import {
   type SignInGateOutput,
   signInGateMachine,
 } from '../machines/signInGateMachine';
-import { type PageErrorInfo, userMachine } from '../machines/userMachine';
+import { EMPTY_USER, type PageErrorInfo, userMachine } from '../machines/userMachine';
 import type { Auth } from '../routes/context';
 import type { SearchInput } from '../state/urlQuery';
 import { liveInspection } from '../statecharts/live/inspector';
 import { appPath, withNext } from './loginHref';
+import { maybeSignedIn as hasSignInHint } from './signInHint';
 
 export interface AuthDeps {
   /** GET /api/ch/se/if; rejects when nobody is signed in. */
@@ -25,11 +26,15 @@ export interface AuthDeps {
   endSession?: () => Promise<void>;
   /** Calls back when this tab becomes visible again; returns the unsubscribe. */
   watchVisibility?: (onVisible: () => void) => () => void;
+  /** Whether anyone may be signed in here (./signInHint.ts); if not, the server is not asked. */
+  maybeSignedIn?: () => boolean;
 }
 
 export interface Session extends Auth {
   /** Asks the server who is signed in (shared with a gate check already running). */
   refresh(): void;
+  /** The server has said who is signed in (or nobody), and no check is under way. */
+  settled(): boolean;
   /** The current URL query, for the user state's coupon/origin (spec §3 URLQueryParams). */
   noteSearch(search: SearchInput): void;
   /** A page-level failure with no screen of its own (e.g. the language was not saved). */
@@ -47,11 +52,18 @@ export function createAuth({
   leaveTo,
   endSession = () => endServerSession(logoutUrlFor(loginUrl)),
   watchVisibility = onTabVisible,
+  maybeSignedIn = hasSignInHint,
 }: AuthDeps): Session {
   // Both "nobody is signed in" and "the call failed" leave the user machine signed out; the gate
   // draws them as different transitions, so it is told which one happened.
   let lastLoadFailed = false;
   const fetchUserInfo = fromPromise<UserInfo>(async () => {
+    // A browser nobody signed in to: the answer is known, and asking would only log a 403 and a
+    // 401 in a first-time visitor's console.
+    if (!maybeSignedIn()) {
+      lastLoadFailed = false;
+      return EMPTY_USER;
+    }
     try {
       const info = await getUserInfo();
       lastLoadFailed = false;
@@ -142,6 +154,10 @@ export function createAuth({
     clearPageError: () => user.send({ type: 'page.error.clear' }),
     reportPageError: ({ code, message }) => user.send({ type: 'page.error', code, message }),
     refresh: () => user.send({ type: 'user.load' }),
+    settled: () => {
+      const snapshot = user.getSnapshot();
+      return snapshot.matches('signedIn') || snapshot.matches('signedOut');
+    },
     noteSearch: (search) => user.send({ type: 'url.query', search }),
   };
 }

@@ -5,6 +5,7 @@ import type { Auth } from '../routes/context';
 import type { SearchInput } from '../state/urlQuery';
 import type { Session } from './auth';
 import { appPath, withNext } from './loginHref';
+import { maybeSignedIn, SESSION_HINT_KEY, safeLocalStorage } from './signInHint';
 
 const UNKNOWN_USER: UserInfo = Object.freeze({
   email: '',
@@ -13,8 +14,7 @@ const UNKNOWN_USER: UserInfo = Object.freeze({
   id: 0,
 });
 
-/** localStorage flag: this browser had a signed-in user last time, so check again at start. */
-export const SESSION_HINT_KEY = 'sr.signedIn';
+export { SESSION_HINT_KEY } from './signInHint';
 
 export interface LazyAuthDeps {
   loadSession: () => Promise<Session>;
@@ -73,7 +73,8 @@ export function createLazyAuth({
       session = loaded;
       if (lastSearch !== undefined) loaded.noteSearch(lastSearch);
       loaded.account.subscribe(() => {
-        remember(loaded.account.getSnapshot().id !== 0);
+        // Only what the server said: a check under way (id 0 until it answers) is not "nobody".
+        if (loaded.settled()) remember(loaded.account.getSnapshot().id !== 0);
         for (const listener of listeners) listener();
       });
       return loaded;
@@ -107,11 +108,7 @@ export function createLazyAuth({
     },
     resume() {
       const check = () => {
-        let hinted = false;
-        try {
-          hinted = storage?.getItem(SESSION_HINT_KEY) === '1' || cookieHint();
-        } catch {}
-        if (hinted) void load().then((loaded) => loaded.refresh());
+        if (maybeSignedIn(storage)) void load().then((loaded) => loaded.refresh());
       };
       check();
       // Signed in in another tab meanwhile (the login page left its hint): back here, the header
@@ -126,18 +123,4 @@ export function createLazyAuth({
       session?.noteSearch(search);
     },
   };
-}
-
-/** Set by the login page on sign-in (no secret in it), so a fresh sign-in shows in the header. */
-function cookieHint(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
 }

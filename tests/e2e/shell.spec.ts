@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { SIGNED_IN_HINT_COOKIE } from '../../src/api/contract/cookies';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { LANGUAGES, PAGE_ERROR_TEXT, SHELL, shell, signIn } from '../pages/shell';
 import { GATE, signInGate } from '../pages/signInGate';
@@ -6,9 +7,34 @@ import { expectNoAxeViolations, MOBILE, newPage, openSignedIn, shot } from './he
 import { test } from './test';
 
 test.describe('sign-in gate', () => {
-  test('a signed-out deep link shows the check, then the login page with next, then returns', async ({
+  test('a first-time visitor choosing a plan goes to the login page with a clean console', async ({
     page,
   }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/ch/se/if')) asked.push(r.url());
+    });
+    await page.goto('/pricing/');
+    await page.getByRole('link', { name: /Combo/ }).first().click();
+    await page.waitForURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('next')).toMatch(
+      /^\/pricing\/products\/offerselection\?product=COMBO/,
+    );
+    // Nobody ever signed in in this browser: the server is not asked who is (no 403, no 401).
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a deep link in a browser signed in before shows the check, then the login page with next, then returns', async ({
+    page,
+    baseURL,
+  }) => {
+    // The login page's hint is still there (the session itself has gone): the gate asks.
+    await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL! }]);
     // Hold the user-info answer so the loading view is observable, as on a slow network.
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
+import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/cookies';
 import { noUserBody } from '../../factories/user';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { shell, signIn } from '../../pages/shell';
@@ -8,6 +9,7 @@ import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
 
 const MEMBER = 'active@demo.test';
+const HINT = { name: SIGNED_IN_HINT_COOKIE, value: '1', domain: '127.0.0.1', path: '/' };
 
 /** Lets the held user-info call through to the real server, or answers it with `answer`. */
 type Release = (answer?: ReturnType<typeof noUserBody>) => void;
@@ -52,6 +54,9 @@ export function realBinding(browser: Browser): Binding<H> {
         return { page, release: () => {} };
       }
       if (output(path.events[0])?.id) await signInFirst(page, MEMBER);
+      // A browser signed in before (the login page's hint is there): the gate asks the server.
+      // Without the hint nobody is asked (tests/e2e/shell.spec.ts: a first-time visitor).
+      else await page.context().addCookies([HINT]);
       const release = await holdUserInfo(page);
       await page.goto(GATE.deepLink);
       return { page, release };

@@ -157,8 +157,10 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
           await h.context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL }]);
           await switchTabs(h.page);
         } else {
-          // The person opens a protected page from the header; its sign-in gate asks the server.
+          // The person opens a protected page from the header; its sign-in gate asks the server
+          // (this browser had a user before, so it may be signed in: the login page's hint).
           h.refreshing = false;
+          await h.context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL }]);
           const next = protectedPageAfter(h.screen);
           await banner(h.page).getByRole('link', { name: next.link }).click();
           h.screen = next.screen;

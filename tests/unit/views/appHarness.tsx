@@ -29,6 +29,7 @@ import {
 } from '../../../src/app/live/successfulOrder';
 import { bindUpgrade, type UpgradeApi } from '../../../src/app/live/upgrade';
 import { createAppRouter } from '../../../src/app/router';
+import { maybeSignedIn } from '../../../src/app/signInHint';
 import { activateLocale } from '../../../src/i18n/catalog';
 import type { AppLocale } from '../../../src/i18n/locale';
 import type { Machines } from '../../../src/routes/context';
@@ -165,6 +166,8 @@ export interface HarnessOptions {
   sharing?: LinkSharing;
   /** Where the browser remembers the referral welcome; by default a fresh browser's. */
   memory?: WelcomeMemory;
+  /** Ask the fake server who is signed in even in a browser with no sign-in hint (default). */
+  askWithoutHint?: boolean;
 }
 
 /** The real router, routes, gate, views and bindings, with the API replaced by fakes. */
@@ -177,6 +180,7 @@ export async function renderApp({
   resume = false,
   endSession = () => Promise.resolve(),
   saveLanguage: saveLanguageImpl = () => Promise.resolve(),
+  askWithoutHint = true,
   api = {},
   sharing,
   memory,
@@ -194,6 +198,9 @@ export async function renderApp({
       basePath: BASE_PATH,
       leaveTo,
       endSession: signOutCalls,
+      // The fakes answer who is signed in, so by default the app asks them; the browser's own
+      // rule (a browser with no sign-in hint is not asked) is tried with askWithoutHint: false.
+      maybeSignedIn: () => askWithoutHint || maybeSignedIn(),
     }),
   );
   const auth = createLazyAuth({ loadSession, loginUrl: '/login', basePath: BASE_PATH });

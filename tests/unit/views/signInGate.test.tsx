@@ -41,6 +41,41 @@ describe('sign-in gate in the router', () => {
     expect(app.getUserInfo).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a browser nobody signed in to straight to the login page, without asking', async () => {
+    const app = await renderApp({
+      url: '/pricing/products/offerselection?product=COMBO',
+      getUserInfo: () => Promise.resolve(signedInUser()),
+      askWithoutHint: false,
+    });
+    await waitFor(() => expect(app.leaveTo).toHaveBeenCalledTimes(1));
+    expect(app.leaveTo).toHaveBeenCalledWith(
+      `/login?next=${encodeURIComponent('/pricing/products/offerselection?product=COMBO')}`,
+    );
+    expect(app.getUserInfo).not.toHaveBeenCalled();
+  });
+
+  it('asks the server when the login page left its hint, and keeps the hint while it asks', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the login page's readable hint, as it sets it
+    document.cookie = 'sr_signed_in=1; Path=/';
+    try {
+      const answer = heldAnswer();
+      const app = await renderApp({
+        url: '/pricing/personalcentre/myplans',
+        getUserInfo: answer.getUserInfo,
+        askWithoutHint: false,
+      });
+      await screen.findByRole('status');
+      expect(app.getUserInfo).toHaveBeenCalledTimes(1);
+      // Leaving now (a reload, another link) must still find the hint: nothing is known yet.
+      expect(document.cookie).toContain('sr_signed_in=1');
+      answer.resolve(signedInUser());
+      expect(await screen.findByRole('heading', { name: 'My Plan' })).toBeTruthy();
+    } finally {
+      // biome-ignore lint/suspicious/noDocumentCookie: clean up the hint for the next test
+      document.cookie = 'sr_signed_in=; Max-Age=0; Path=/';
+    }
+  });
+
   it('sends a signed-out visitor to the login page with next = base path, path and query', async () => {
     const answer = heldAnswer();
     const app = await renderApp({
