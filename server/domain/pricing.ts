@@ -33,14 +33,27 @@ export interface PricedOrder extends OrderPreview {
 }
 
 /**
+ * A product's free trial and first-month discount as this buyer gets them: new subscribers only.
+ * The price list states them so (signed in), and a new order is priced so.
+ */
+export function newSubscriberPerks(
+  product: { trialDays: number; firstMonthDiscountPercent: number },
+  isNewUser: boolean,
+): { trialDays: number; firstMonthDiscountPercent: number } {
+  return isNewUser
+    ? { trialDays: product.trialDays, firstMonthDiscountPercent: product.firstMonthDiscountPercent }
+    : { trialDays: 0, firstMonthDiscountPercent: 0 };
+}
+
+/**
  * The money rules of a new order, pure: a trial (new users only) and free days postpone the first
  * charge; the first paid month of a monthly plan gets the product's first-month discount (new users
  * only); of the coupons only the latest applied one is effective (spec §4).
  */
 export function priceOrder(input: PricingInput): PricedOrder {
-  const trialDays = input.isNewUser ? input.trialDays : 0;
-  const firstMonthPercent =
-    input.isNewUser && input.cycle === 1 ? input.firstMonthDiscountPercent : 0;
+  const perks = newSubscriberPerks(input, input.isNewUser);
+  const trialDays = perks.trialDays;
+  const firstMonthPercent = input.cycle === 1 ? perks.firstMonthDiscountPercent : 0;
   const firstMonthAmount = Math.round((input.cyclePrice * firstMonthPercent) / 100);
   const effective = input.coupons.at(-1) ?? null;
   const freeDays = effective?.freeDays ?? 0;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityCheckResponse, PriceListResponse } from '../../src/api/contract/products';
-import { createHarness, type Harness } from '../test/harness';
+import { createHarness, type Harness, type TestClient } from '../test/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -54,6 +54,36 @@ describe('GET pc/pl', () => {
     const client = await h.as('cancelled@demo.test');
     const res = await client.get('/api/v2/ch/pc/pl');
     expect(res.json.defaultCurrency).toBe('HKD');
+  });
+
+  it('states the trial and first-month discount only to a buyer who gets them', async () => {
+    const combo = async (client: TestClient) => {
+      const body = v.parse(PriceListResponse, (await client.get('/api/v2/ch/pc/pl')).json);
+      const { trialDays, firstMonthDiscountPercent } = body.plans[0]!;
+      return { trialDays, firstMonthDiscountPercent };
+    };
+    const visitor = h.client();
+    await visitor.registerDevice();
+    const stated = { trialDays: 14, firstMonthDiscountPercent: 50 };
+    expect(await combo(visitor)).toEqual(stated);
+    const fresh = await h.as('new@demo.test');
+    expect(await combo(fresh)).toEqual(stated);
+    const none = { trialDays: 0, firstMonthDiscountPercent: 0 };
+    expect(await combo(await h.as('active@demo.test'))).toEqual(none);
+    // Once the new subscriber has bought, their (cached) price list says so at once.
+    const bought = await fresh.post('/api/v2/ch/pc/pc', {
+      productCode: 'HK_MOBILE',
+      subscriptionTime: 1,
+      currency: 'USD',
+      coupons: [],
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holder: 'N N' },
+      agreement: true,
+      idempotencyKey: 'perks-after-buying-1',
+    });
+    expect(bought.status).toBe(200);
+    expect(await combo(fresh)).toEqual(none);
+    // The tests below expect new@ to be new still.
+    await h.reset();
   });
 
   it('refuses an unknown lang with 400', async () => {

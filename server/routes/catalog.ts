@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { productEndpoints } from '../../src/api/contract/products';
 import { CYCLES, DEFAULT_CURRENCY, PRODUCTS } from '../domain/catalog';
+import { newSubscriberPerks } from '../domain/pricing';
 import { defineRoute } from '../http/route';
 import { checkActivity } from '../services/activities';
 import { loadCatalog } from '../services/catalog';
@@ -20,18 +21,18 @@ function registerPriceList(app: FastifyInstance): void {
     async ({ query, user, deps }) => {
       const catalog = await loadCatalog(deps.db);
       const lang = query.lang ?? 'en';
-      let defaultCurrency = DEFAULT_CURRENCY;
-      if (user) {
-        defaultCurrency = (await deps.sessions.currencyOf(
-          user.id,
-          deps.wallClock.now().getTime(),
-          async () =>
-            (await loadCustomer(deps.db, user.id, catalog.ranks)).currencyLock?.currency ??
-            DEFAULT_CURRENCY,
-        )) as typeof defaultCurrency;
-      }
+      // Signed out, a visitor may be new: the perks show as the products state them.
+      const facts = user
+        ? await deps.sessions.priceListFacts(user.id, deps.wallClock.now().getTime(), async () => {
+            const customer = await loadCustomer(deps.db, user.id, catalog.ranks);
+            return {
+              currency: customer.currencyLock?.currency ?? DEFAULT_CURRENCY,
+              isNewUser: customer.isNewUser,
+            };
+          })
+        : { currency: DEFAULT_CURRENCY, isNewUser: true };
       return {
-        defaultCurrency,
+        defaultCurrency: facts.currency,
         plans: catalog.products.map((p) => ({
           productCode: p.code,
           name: PRODUCTS.find((d) => d.code === p.code)?.names[lang] ?? p.name,
@@ -39,8 +40,7 @@ function registerPriceList(app: FastifyInstance): void {
           highest: p.rank === catalog.highestRank,
           markets: p.markets,
           platforms: p.platforms,
-          trialDays: p.trialDays,
-          firstMonthDiscountPercent: p.firstMonthDiscountPercent,
+          ...newSubscriberPerks(p, facts.isNewUser),
           prices: CYCLES.flatMap((cycle) =>
             (['USD', 'SGD', 'HKD', 'CNY'] as const).flatMap((currency) => {
               const amount = catalog.price(p.code, cycle, currency);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Broadcast } from '../db/client';
-import { SessionCache } from './sessionCache';
+import { type PriceListFacts, SessionCache } from './sessionCache';
 
 const alice = { id: 1, email: 'a@x' };
 const bob = { id: 2, email: 'b@x' };
@@ -54,31 +54,34 @@ describe('SessionCache', () => {
   });
 });
 
-describe('SessionCache: the price-list currency', () => {
+describe('SessionCache: what a price list depends on', () => {
+  const usd: PriceListFacts = { currency: 'USD', isNewUser: true };
+  const hkd: PriceListFacts = { currency: 'HKD', isNewUser: false };
+
   it('is loaded once, then served until the customer changes', async () => {
     const cache = new SessionCache<typeof alice>();
     let loads = 0;
     const load = async () => {
       loads += 1;
-      return 'USD';
+      return usd;
     };
-    expect(await cache.currencyOf(1, 0, load)).toBe('USD');
-    expect(await cache.currencyOf(1, 1, load)).toBe('USD');
+    expect(await cache.priceListFacts(1, 0, load)).toEqual(usd);
+    expect(await cache.priceListFacts(1, 1, load)).toEqual(usd);
     expect(loads).toBe(1);
     cache.customerChangedHere(1);
-    await cache.currencyOf(1, 2, load);
+    await cache.priceListFacts(1, 2, load);
     expect(loads).toBe(2);
-    await cache.currencyOf(1, 60_002, load);
+    await cache.priceListFacts(1, 60_002, load);
     expect(loads).toBe(3);
   });
 
   it('a read that began before a change does not store what it read', async () => {
     const cache = new SessionCache<typeof alice>();
-    let finish: (currency: string) => void = () => {};
-    const reading = cache.currencyOf(1, 0, () => new Promise<string>((r) => (finish = r)));
+    let finish: (facts: PriceListFacts) => void = () => {};
+    const reading = cache.priceListFacts(1, 0, () => new Promise((r) => (finish = r)));
     cache.customerChangedHere(1);
-    finish('USD');
-    expect(await reading).toBe('USD');
-    expect(await cache.currencyOf(1, 1, async () => 'HKD')).toBe('HKD');
+    finish(usd);
+    expect(await reading).toEqual(usd);
+    expect(await cache.priceListFacts(1, 1, async () => hkd)).toEqual(hkd);
   });
 });

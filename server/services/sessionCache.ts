@@ -1,5 +1,11 @@
+import type { Currency } from '../../src/api/contract/common';
 import type { Broadcast } from '../db/client';
 import { CACHE_CHANNEL, customerChanged } from '../db/locks';
+
+export interface PriceListFacts {
+  currency: Currency;
+  isNewUser: boolean;
+}
 
 /** The channel on which copies of the server tell each other of sign-outs and changes. */
 export const SESSION_CHANNEL = CACHE_CHANNEL;
@@ -21,14 +27,14 @@ interface Entry<U extends CachedUser> {
 
 /**
  * What a copy of the server remembers of signed-in users between requests, so the hottest calls
- * cost no query (issue 15): sessions by token hash, and the currency each user's price list
- * defaults to. Signing out, a change to the user, a committed change to their plans or payments
+ * cost no query (issue 15): sessions by token hash, and what each user's price list depends
+ * on (currency lock, new subscriber). Signing out, a change to the user, a committed change to their plans or payments
  * and a reset evict at once, in this copy and, through a `Broadcast`, in every other; a minute's
  * TTL bounds anything else.
  */
 export class SessionCache<U extends CachedUser> {
   private readonly entries = new Map<string, Entry<U>>();
-  private readonly currencies = new Map<number, { currency: string; cachedAt: number }>();
+  private readonly priceLists = new Map<number, { facts: PriceListFacts; cachedAt: number }>();
   /** Bumped by every eviction: a read that started before one must not store what it read. */
   private generation = 0;
 
@@ -65,19 +71,24 @@ export class SessionCache<U extends CachedUser> {
   }
 
   /**
-   * The currency the user's price list defaults to (spec §4's currency lock): cached, else
-   * `load`ed. Display only: preview and pay read the lock afresh inside their transaction.
+   * What the user's price list depends on (their currency lock of spec §4, and whether they are
+   * a new subscriber): cached, else `load`ed. Display only: preview and pay read both afresh
+   * inside their transaction.
    */
-  async currencyOf(userId: number, now: number, load: () => Promise<string>): Promise<string> {
-    const hit = this.currencies.get(userId);
-    if (hit && now - hit.cachedAt < TTL_MS) return hit.currency;
+  async priceListFacts(
+    userId: number,
+    now: number,
+    load: () => Promise<PriceListFacts>,
+  ): Promise<PriceListFacts> {
+    const hit = this.priceLists.get(userId);
+    if (hit && now - hit.cachedAt < TTL_MS) return hit.facts;
     const started = this.generation;
-    const currency = await load();
+    const facts = await load();
     if (this.generation === started) {
-      if (this.currencies.size >= MAX_ENTRIES) this.currencies.clear();
-      this.currencies.set(userId, { currency, cachedAt: now });
+      if (this.priceLists.size >= MAX_ENTRIES) this.priceLists.clear();
+      this.priceLists.set(userId, { facts, cachedAt: now });
     }
-    return currency;
+    return facts;
   }
 
   /**
@@ -102,11 +113,11 @@ export class SessionCache<U extends CachedUser> {
     this.generation += 1;
     if (message === 'all') {
       this.entries.clear();
-      this.currencies.clear();
+      this.priceLists.clear();
       return;
     }
     if (message.startsWith('customer:')) {
-      this.currencies.delete(Number(message.slice('customer:'.length)));
+      this.priceLists.delete(Number(message.slice('customer:'.length)));
       return;
     }
     if (message.startsWith('token:')) {
@@ -114,7 +125,7 @@ export class SessionCache<U extends CachedUser> {
       return;
     }
     const userId = Number(message.slice('user:'.length));
-    this.currencies.delete(userId);
+    this.priceLists.delete(userId);
     for (const [hash, entry] of this.entries)
       if (entry.user.id === userId) this.entries.delete(hash);
   }

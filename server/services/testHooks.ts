@@ -42,15 +42,8 @@ export async function ordersForEmail(db: DbOrTx, email: string) {
  * rows take milliseconds, not a request each.
  */
 export async function addBillingPast(db: DbOrTx, email: string, count: number) {
-  const [row] = await db
-    .select({ sub: subscriptions })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .orderBy(asc(subscriptions.id))
-    .limit(1);
-  if (!row) return { added: 0 };
-  const { sub } = row;
+  const sub = await firstPlanOf(db, email);
+  if (!sub) return { added: 0 };
   const cycle = isCycle(sub.cycleMonths) ? sub.cycleMonths : 1;
   const [oldest] = await db
     .select({
@@ -158,15 +151,8 @@ export async function addEndedPlans(db: DbOrTx, email: string, count: number, no
  * a long payment history in one statement, for measuring what history costs (bench, tests).
  */
 export async function addPaidHistory(db: DbOrTx, email: string, count: number, now: Date) {
-  const [row] = await db
-    .select({ sub: subscriptions })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(eq(users.email, email))
-    .orderBy(asc(subscriptions.id))
-    .limit(1);
-  if (!row) throw new Error(`${email} has no plan to add history to`);
-  const { sub } = row;
+  const sub = await firstPlanOf(db, email);
+  if (!sub) throw new Error(`${email} has no plan to add history to`);
   await db.execute(sql`
     insert into billing_records (subscription_id, user_id, kind, billed_at, period_start,
       period_end, product_code, payment_method, currency, amount, amount_paid, status, attempt)
@@ -175,4 +161,16 @@ export async function addPaidHistory(db: DbOrTx, email: string, count: number, n
       ${now.toISOString()}::timestamptz - (g - 1) * interval '1 day', ${sub.productCode},
       'Visa •••• 4242', ${sub.currency}, 100, 100, 'paid', 1000 + g
     from generate_series(1, ${count}::int) g`);
+}
+
+/** The user's oldest plan, where added history goes. */
+async function firstPlanOf(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ sub: subscriptions })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .orderBy(asc(subscriptions.id))
+    .limit(1);
+  return row?.sub;
 }

@@ -25,6 +25,7 @@ export const Plan = v.object({
   highest: v.boolean(),
   markets: v.array(v.string()),
   platforms: v.array(v.string()),
+  /** Free trial and first-month discount (monthly billing) as this buyer gets them: new subscribers. */
   trialDays: v.number(),
   firstMonthDiscountPercent: v.number(),
   prices: v.array(PlanPrice),
@@ -66,7 +67,7 @@ export const productEndpoints = {
     auth: 'optionalUser',
     summary: 'Price list: 5 products × cycles 1/6/12 × USD/SGD/HKD/CNY (minor units)',
     description:
-      "defaultCurrency is the signed-in user's locked currency (unfinished plan or payment history), else USD.",
+      "defaultCurrency is the signed-in user's locked currency (unfinished plan or payment history), else USD. Signed in, trialDays and firstMonthDiscountPercent are 0 for someone who has had a plan (new subscribers only).",
   },
   checkActivity: {
     method: 'GET',

@@ -71,17 +71,8 @@ export function OfferSummary({
         </p>
       )}
       <div className={notes}>
-        {plan && !upgrade && (
-          <PlanPerks plan={{ ...plan, ...perksFor(plan, cycle, account?.isNewUser) }} />
-        )}
-        <NewSubscriberNote
-          show={
-            !!plan &&
-            !upgrade &&
-            account?.isNewUser === false &&
-            (plan.trialDays > 0 || plan.firstMonthDiscountPercent > 0)
-          }
-        />
+        {plan && !upgrade && <PlanPerks plan={{ ...plan, ...perksFor(plan, cycle) }} />}
+        <NewSubscriberNote show={!!plan && !upgrade && account?.isNewUser === false} />
         <OfferExplanation offer={offer} id={explanationId} />
         <OfferStatus
           context={context}

@@ -148,6 +148,11 @@ describe('offer selection', () => {
     expect(screen.getByRole('radio', { name: 'HKD' })).toHaveProperty('checked', true);
     const note = screen.getByText('Your currency is HKD, fixed by your payment history.');
     expect(currency.getAttribute('aria-describedby')).toBe(note.id);
+    expect(
+      within(summary()).getByText(
+        'Free trials and first-month discounts are for new subscribers only.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows a new subscriber the trial, and the first-month discount only for monthly billing', async () => {
@@ -162,6 +167,12 @@ describe('offer selection', () => {
   });
 
   it('promises no trial or first-month discount to someone who has had a plan', async () => {
+    // The server's price list, signed in, states none to them (server/routes/catalog.ts).
+    const list = priceList();
+    api.getPriceList.mockResolvedValue({
+      ...list,
+      plans: list.plans.map((plan) => ({ ...plan, trialDays: 0, firstMonthDiscountPercent: 0 })),
+    });
     api.getMyPlans.mockResolvedValue(newAccount({ isNewUser: false }));
     await open('?product=COMBO&cycle=1&currency=USD');
     const plan = within(await findSummary());
