@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vite';
+import { firstLoadGroup } from './build/firstLoad';
 import { precompress } from './build/precompress';
 import { stripContractDocs } from './build/stripDocStrings';
 import { stripMachineDescriptions } from './build/stripMachineDescriptions';
@@ -14,8 +15,9 @@ const proxied = Object.fromEntries(
 );
 
 /** Chunks the pricing page or signing in load, by name: their imports stay preloaded. */
-const FIRST_LOAD =
-  /\/(PricingView|pricing|catalog|client|xstate|user|auth|accountTools|device)-[\w-]+\.js$/;
+const FIRST_LOAD = /\/(boot|account|device)-[\w-]+\.js$/;
+
+const firstLoad = firstLoadGroup();
 
 export default defineConfig({
   base: `${BASE_PATH}/`,
@@ -29,6 +31,7 @@ export default defineConfig({
     stripMachineDescriptions(process.env.VITE_STATECHARTS === '1'),
     stripContractDocs(),
     precompress(),
+    firstLoad.plugin,
   ],
   server: { proxy: proxied },
   preview: { proxy: proxied },
@@ -68,31 +71,38 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             {
-              name: 'xstate',
-              test: /node_modules[\\/](xstate|@xstate[\\/]react|use-isomorphic-layout-effect)[\\/]|src[\\/](statecharts[\\/]live[\\/]|app[\\/]live[\\/]bound\.ts)/,
+              name: 'boot',
+              test: firstLoad.test,
             },
             {
-              // Talking to the API: ky, and valibot to check what comes back (the price list is
-              // the first page's first call, so a chunk of its own would only cost a request).
-              name: 'client',
-              test: /node_modules[\\/](ky|valibot)[\\/]|src[\\/](api[\\/](http|client|contract[\\/](common|endpoint|codes))\.ts|app[\\/]live[\\/]registration\.ts)/,
+              // What every signed-in page runs: who is signed in, the account menu, and the
+              // parts every personal-centre and checkout screen shares (dialog, dates, errors).
+              name: 'account',
+              test: firstLoad.inApp(
+                /src[\\/](app[\\/]auth|machines[\\/](userMachine|signInGateMachine)|api[\\/](session|user)|api[\\/]contract[\\/](user|errors|result)|views[\\/]shell[\\/]accountTools(\.css)?|views[\\/]common[\\/](Dialog|focusable|dialog\.css|form[\\/]form\.css)|views[\\/]format[\\/]date)\.tsx?$/,
+              ),
             },
             {
+              // Offer selection and checkout: one flow, so one file with the contracts and the
+              // card checks they both run.
               name: 'checkout',
-              test: /src[\\/](app[\\/]live[\\/](checkoutFlow|checkout|upgrade|successfulOrder)|machines[\\/](checkoutMachine|checkoutForm|checkoutUpgradeMachine|successfulOrderMachine)|api[\\/](orders|cards|contact|problem))\.ts/,
+              test: firstLoad.inApp(
+                /node_modules[\\/](card-validator|credit-card-type)[\\/]|src[\\/](app[\\/]live[\\/](checkoutFlow|checkout|upgrade|successfulOrder|referralWelcome)|machines[\\/](checkoutMachine|checkoutForm|checkoutUpgradeMachine|successfulOrderMachine|contactForm|referralWelcomeMachine)|api[\\/](orders|cards|contact|problem|planActions)|api[\\/]contract[\\/](plans|cards|contact|orders))\.ts/,
+              ),
+            },
+            {
+              // The form parts checkout, contact and payment methods share.
+              name: 'forms',
+              test: firstLoad.inApp(
+                /src[\\/]views[\\/]common[\\/](form[\\/](?!form\.css)[^\\/]+|cards[\\/][^\\/]+|couponMessages\.ts)$/,
+              ),
             },
             {
               // The pay attempt and its notices: every screen that pays loads both.
               name: 'payment',
-              test: /src[\\/](machines[\\/]payAttemptMachine\.ts|views[\\/]common[\\/]payment[\\/])/,
-            },
-            {
-              name: 'catalog',
-              test: /src[\\/](app[\\/]live[\\/]catalog|machines[\\/]catalogMachine|api[\\/](products|plans)|api[\\/]contract[\\/](products|wire))\.ts/,
-            },
-            {
-              name: 'pricing',
-              test: /src[\\/]views[\\/](pricing[\\/](PricingView|PlanCard|pricing\.css)|common[\\/]plan[\\/][^\\/]+|format[\\/]money)\.tsx?$/,
+              test: firstLoad.inApp(
+                /src[\\/](machines[\\/]payAttemptMachine\.ts|views[\\/]common[\\/]payment[\\/])/,
+              ),
             },
           ],
         },
