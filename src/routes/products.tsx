@@ -60,7 +60,9 @@ export const checkoutRoute = createRoute({
       throw redirect({ to: '/products/offerselection', search: { ...search }, replace: true });
     }
   },
-  staticData: { title: msg`Checkout` },
+  staticData: {
+    title: (search) => (search.upgrade === undefined ? msg`Checkout` : msg`Confirm upgrade`),
+  },
   // Checkout's messages and statecharts load with its screen, not with the pricing page.
   loader: async ({ context: { machines } }) => {
     const [checkout, upgrade] = await Promise.all([

@@ -13,7 +13,9 @@ export function useDocumentTitle() {
   const matches = useMatches();
   const notFound = matches.some((match) => match.status === 'notFound' || match._notFound);
   const failed = matches.some((match) => match.status === 'error');
-  const title = matches.findLast((match) => match.staticData?.title)?.staticData.title;
+  const titled = matches.findLast((match) => match.staticData?.title);
+  const given = titled?.staticData.title;
+  const title = typeof given === 'function' ? given(titled?.search ?? {}) : given;
   const descriptor = notFound ? NOT_FOUND : failed ? ERROR : (title ?? PRODUCT_NAME);
   const text = i18n._(descriptor);
   useEffect(() => {

@@ -310,6 +310,7 @@ test.describe('upgrade confirmation in Hong Kong Chinese and on a phone', () => 
     const page = await newPage(browser, { locale: 'zh-HK' });
     const orderId = await openUpgrade(page, '繼續升級');
     await expect(page.getByRole('heading', { level: 1, name: '確認升級' })).toBeVisible();
+    await expect(page).toHaveTitle('確認升級');
     await expect(page.getByRole('heading', { name: /^由.+升級至.+$/ })).toBeVisible();
     await payPlanWithDecliningCard(page, orderId);
     const main = page.getByRole('main');

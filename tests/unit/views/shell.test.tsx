@@ -54,6 +54,7 @@ describe('layout shell', () => {
       ['/personalcentre/contact', 'Contact Info'],
       ['/products/offerselection', 'Offer Selection'],
       ['/products/checkout?product=HK_ALL', 'Checkout'],
+      ['/products/checkout?product=COMBO&upgrade=42', 'Confirm upgrade'],
     ] as const) {
       await signedInApp.router.navigate({ href });
       await waitFor(() => expect(document.title).toBe(title));
