@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { mobileMedia } from './breakpoints';
 import { vars } from './contract.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -17,3 +18,13 @@ globalStyle('h1, h2, h3', { lineHeight: vars.lineHeight.heading, margin: `0 0 ${
 globalStyle('a', { color: vars.color.brand });
 
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+
+// On a phone everything a finger taps is at least 44 × 44 px (WCAG 2.5.5). A box that toggles a
+// checkbox is its label, so the label grows; a link that stands alone takes `tapTarget`
+// (views/common/text.css), a link in running text stays text.
+globalStyle('button, select, summary, [role="tab"], input:not([type="checkbox"], [type="radio"])', {
+  '@media': { [mobileMedia]: { minHeight: 44, minWidth: 44 } },
+});
+globalStyle('label:has(> input[type="checkbox"])', {
+  '@media': { [mobileMedia]: { display: 'flex', alignItems: 'center', minHeight: 44 } },
+});

@@ -20,6 +20,7 @@ import { LoadFailed, Loading, NotInAccount } from '../common/LoadStates';
 import { Money } from '../common/Money';
 import { Page } from '../common/Page';
 import { type TabItem, Tabs } from '../common/Tabs';
+import { tapTarget } from '../common/text.css';
 import { useAppLocale } from '../common/useAppLocale';
 import { button } from '../layout/layout.css';
 import { intro, more, refused, rowAnchor } from './billing.css';
@@ -62,6 +63,7 @@ function InvoiceLink({ record }: { record: BillingRecord }) {
       to="/personalcentre/myplans/invoice/$invoiceId"
       params={{ invoiceId: String(invoiceId) }}
       aria-label={t`Invoice ${number}`}
+      className={tapTarget}
     >
       {number}
     </Link>
@@ -198,7 +200,7 @@ export function BillingHistoryView(props: BillingHistoryViewProps) {
   return (
     <Page title={<Trans>Billing History</Trans>}>
       <p>
-        <Link to="/personalcentre/myplans">
+        <Link to="/personalcentre/myplans" className={tapTarget}>
           <Trans>Back to My Plan</Trans>
         </Link>
       </p>

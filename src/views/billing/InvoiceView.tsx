@@ -12,6 +12,7 @@ import { LoadFailed, Loading, NotInAccount } from '../common/LoadStates';
 import { Money } from '../common/Money';
 import { Page } from '../common/Page';
 import { CYCLE_NAMES, PRODUCT_NAMES } from '../common/plan/planLabels';
+import { tapTarget } from '../common/text.css';
 import { useAppLocale } from '../common/useAppLocale';
 import { button } from '../layout/layout.css';
 import {
@@ -221,11 +222,15 @@ function Sheet({ invoice }: { invoice: Invoice }) {
 
 function BackLink({ orderId }: { orderId: number | null }) {
   return orderId ? (
-    <Link to="/personalcentre/myplans/billing/$id" params={{ id: String(orderId) }}>
+    <Link
+      to="/personalcentre/myplans/billing/$id"
+      params={{ id: String(orderId) }}
+      className={tapTarget}
+    >
       <Trans>Back to billing history</Trans>
     </Link>
   ) : (
-    <Link to="/personalcentre/myplans">
+    <Link to="/personalcentre/myplans" className={tapTarget}>
       <Trans>Back to My Plan</Trans>
     </Link>
   );

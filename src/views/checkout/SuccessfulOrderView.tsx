@@ -6,6 +6,7 @@ import type { UserInfo } from '../../api/contract/user';
 import type { successfulOrderMachine } from '../../machines/successfulOrderMachine';
 import type { BoundMachine } from '../common/boundMachine';
 import { Page } from '../common/Page';
+import { tapTarget } from '../common/text.css';
 import { useAppLocale } from '../common/useAppLocale';
 import { formatDate, formatMoney } from '../format';
 import { useIsMobile } from '../layout/useIsMobile';
@@ -67,10 +68,10 @@ export function SuccessfulOrderView({
         ) : null}
         {plan ? <PlanDates plan={plan} note={note} /> : null}
         <div className={row}>
-          <Link to="/personalcentre/myplans">
+          <Link to="/personalcentre/myplans" className={tapTarget}>
             <Trans>Go to My Plan</Trans>
           </Link>
-          <Link to="/pricing">
+          <Link to="/pricing" className={tapTarget}>
             <Trans>Back to pricing</Trans>
           </Link>
         </div>

@@ -87,6 +87,7 @@ export const linkButton = style({
   textDecoration: 'underline',
   alignSelf: 'flex-start',
   minHeight: '24px',
+  '@media': { [mobileMedia]: { minHeight: 44 } },
 });
 
 export const payButton = style([primary, { width: '100%', fontSize: vars.fontSize.lg }]);
@@ -183,6 +184,9 @@ export const cycleOptions = style({
 });
 export const cycleOption = style({
   position: 'relative',
+  // The label fills its segment's whole height, so the checked fill does too when a neighbour
+  // wraps onto two lines.
+  display: 'flex',
   flex: '1 1 0',
   minWidth: 0,
   cursor: 'pointer',
@@ -196,7 +200,11 @@ export const cycleInput = style({
   cursor: 'inherit',
 });
 export const cycleLabel = style({
-  display: 'block',
+  display: 'flex',
+  flex: 1,
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: 44,
   padding: `${vars.space.sm} ${vars.space.xs}`,
   textAlign: 'center',
   fontSize: vars.fontSize.sm,

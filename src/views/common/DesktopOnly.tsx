@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { note } from '../layout/layout.css';
 import { useIsMobile } from '../layout/useIsMobile';
+import { tapTarget } from './text.css';
 
 /** Renders its content on the desktop layout only; the mobile layout gets an honest note instead. */
 export function DesktopOnly({ children }: { children: ReactNode }) {
@@ -17,7 +18,7 @@ function NotOnMobile() {
         <Trans>This section is not available on mobile. Open it on a larger screen.</Trans>
       </p>
       <p>
-        <Link to="/personalcentre/myplans">
+        <Link to="/personalcentre/myplans" className={tapTarget}>
           <Trans>Go to My Plan</Trans>
         </Link>
       </p>

@@ -46,6 +46,7 @@ export const tab = style({
   display: 'inline-block',
   padding: `${vars.space.sm} ${vars.space.md}`,
   textDecoration: 'none',
+  '@media': { [mobileMedia]: { minHeight: 44 } },
   borderBottom: '3px solid transparent',
   selectors: {
     '&[aria-current="page"], &[aria-selected="true"]': {

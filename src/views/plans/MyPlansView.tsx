@@ -7,6 +7,7 @@ import type { BoundMachine } from '../common/boundMachine';
 import { skeletonBar } from '../common/common.css';
 import { LoadFailed, Loading } from '../common/LoadStates';
 import { Page } from '../common/Page';
+import { tapTarget } from '../common/text.css';
 import { useAppLocale } from '../common/useAppLocale';
 import { note } from '../layout/layout.css';
 import { PlanCard } from './PlanCard';
@@ -89,7 +90,7 @@ export function MyPlansView({ myPlans, switchCard, onSwitchCardTaken }: MyPlansV
         {busy ? null : (
           // Desktop has no Payment Method tab (spec §2): the saved cards are reached from here.
           <p>
-            <Link to="/personalcentre/paymentmethod">
+            <Link to="/personalcentre/paymentmethod" className={tapTarget}>
               <Trans>Manage your saved cards</Trans>
             </Link>
           </p>

@@ -12,6 +12,7 @@ import { warning } from '../common/alert.css';
 import { DateText } from '../common/DateText';
 import { Money } from '../common/Money';
 import { CYCLE_NAMES, PRODUCT_NAMES } from '../common/plan/planLabels';
+import { tapTarget } from '../common/text.css';
 import { useProductName } from '../common/useProductName';
 import { NextStep } from './NextStep';
 import { PlanDialog } from './PlanDialog';
@@ -178,6 +179,7 @@ export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine
           to="/personalcentre/myplans/billing/$id"
           params={{ id: String(plan.orderId) }}
           aria-describedby={titleId}
+          className={tapTarget}
         >
           <Trans>Billing history</Trans>
         </Link>
@@ -186,6 +188,7 @@ export function PlanCard({ planRef }: { planRef: ActorRefFrom<typeof planMachine
           params={{ id: String(plan.orderId) }}
           search={{ view: 'activity' }}
           aria-describedby={titleId}
+          className={tapTarget}
         >
           <Trans>Plan activity</Trans>
         </Link>

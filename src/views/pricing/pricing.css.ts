@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mobileMedia } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '60ch' });
@@ -25,6 +26,7 @@ export const cta = style({
   color: vars.color.brandText,
   fontWeight: 600,
   textDecoration: 'none',
+  '@media': { [mobileMedia]: { minHeight: 44, alignContent: 'center' } },
 });
 
 export { visuallyHidden } from '../common/common.css';

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
+import { tapTarget } from '../common/text.css';
 import { accountTools } from './shell.css';
 
 // Only signed-in people see it, so visitors of the open pricing page never download it.
@@ -19,7 +20,7 @@ export interface AccountStatusProps {
 export function AccountStatus({ email, signInHref, onSignOut }: AccountStatusProps) {
   if (email === null) {
     return (
-      <a href={signInHref}>
+      <a href={signInHref} className={tapTarget}>
         <Trans>Sign in</Trans>
       </a>
     );

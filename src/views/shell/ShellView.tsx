@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense } from 'react';
 import type { AppLocale } from '../../i18n/locale';
 import type { PageErrorInfo } from '../../machines/userMachine';
 import { AccountStatus } from './AccountStatus';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SiteNav } from './SiteNav';
-import { footer, header, main, productName, shell, tools } from './shell.css';
+import { footer, header, main, productName, shell, skipLink, tools } from './shell.css';
 
 // Only signed-in people cause page errors (signing out, saving the language on the account).
 const PageErrorBanner = lazy(() =>
@@ -26,6 +26,14 @@ export interface ShellViewProps {
   children: ReactNode;
 }
 
+const MAIN_ID = 'main';
+
+/** Focus moves to the content itself: the fragment alone would also change the router's URL. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
+
 /** The frame around every screen: header (name, navigation, language, account), content, footer. */
 export function ShellView(props: ShellViewProps) {
   const { isMobile, locale, onLocaleChange, email, signInHref, onSignOut, children } = props;
@@ -33,6 +41,9 @@ export function ShellView(props: ShellViewProps) {
   const year = new Date().getFullYear();
   return (
     <div className={shell} data-layout={isMobile ? 'mobile' : 'desktop'}>
+      <a href={`#${MAIN_ID}`} className={skipLink} onClick={skipToMain}>
+        <Trans>Skip to main content</Trans>
+      </a>
       <header className={header}>
         <Link to="/pricing" className={productName}>
           <Trans>Stock Research</Trans>
@@ -43,7 +54,7 @@ export function ShellView(props: ShellViewProps) {
           <AccountStatus email={email} signInHref={signInHref} onSignOut={onSignOut} />
         </div>
       </header>
-      <main className={main}>
+      <main id={MAIN_ID} tabIndex={-1} className={main}>
         {pageError ? (
           <Suspense fallback={null}>
             <PageErrorBanner error={pageError} onDismiss={onDismissPageError} />

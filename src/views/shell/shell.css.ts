@@ -31,6 +31,7 @@ export const productName = style({
   color: vars.color.brand,
   textDecoration: 'none',
   marginRight: 'auto',
+  '@media': { [mobileMedia]: { display: 'inline-flex', alignItems: 'center', minHeight: 44 } },
 });
 
 export const desktopNav = style({
@@ -61,6 +62,7 @@ export const mobileNavList = style({
 
 export const navLink = style({
   textDecoration: 'none',
+  '@media': { [mobileMedia]: { display: 'flex', alignItems: 'center', minHeight: 44 } },
   selectors: { '&[aria-current="page"]': { fontWeight: 700, textDecoration: 'underline' } },
 });
 
@@ -98,7 +100,25 @@ export const select = style({
   border: `1px solid ${vars.color.border}`,
 });
 
+/** Off screen until a keyboard reaches it: the first Tab stop of every page. */
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: vars.space.sm,
+  zIndex: 10,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
 export const main = style({
+  // The skip link's target: focused by script, never a Tab stop, so no ring of its own.
+  selectors: { '&:focus': { outline: 'none' } },
   flex: 1,
   width: '100%',
   maxWidth: '1120px',

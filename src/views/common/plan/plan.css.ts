@@ -50,7 +50,15 @@ export const segmentLabel = style({
   textAlign: 'center',
   color: vars.color.brand,
   whiteSpace: 'nowrap',
-  '@media': { [mobileMedia]: { padding: `${vars.space.sm} ${vars.space.xs}` } },
+  '@media': {
+    [mobileMedia]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minHeight: 44,
+      padding: `${vars.space.sm} ${vars.space.xs}`,
+    },
+  },
 });
 globalStyle(`${segmentInput}:checked + ${segmentLabel}`, {
   background: vars.color.brand,
