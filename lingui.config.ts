@@ -48,6 +48,8 @@ export const AREA_DIRS = {
   ],
   // The viewer's page title too: its route's loader loads this catalog first.
   statecharts: ['src/statecharts', 'src/routes/statecharts.tsx'],
+  // The server's sign-in pages (/login, /signup): the app's languages, rendered by the server.
+  signIn: ['server/routes/auth/words.ts'],
 };
 
 export default defineConfig({

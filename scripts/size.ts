@@ -42,7 +42,7 @@ async function signedInState(browser: Browser) {
   await page.goto(`${base}/login?next=${encodeURIComponent('/pricing/')}`);
   await page.getByLabel('Email').fill(SIGNED_IN_AS);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${base}/pricing/`);
   await page.getByText(/Signed in as/).waitFor();
   const state = await context.storageState();

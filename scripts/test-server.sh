@@ -3,6 +3,8 @@
 # two runs share no database and the PostgreSQL one mostly waits on its server, so they run side
 # by side; each one's output is printed whole, one after the other.
 set -uo pipefail
+# The sign-in pages read the compiled catalogs (src/locales/*/signIn.ts).
+npx lingui compile --typescript > /dev/null
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "server suite on PostgreSQL skipped: TEST_DATABASE_URL is not set (.ci/run sets it)"
   exec env -u TEST_DATABASE_URL npx vitest run --config server/vitest.config.ts

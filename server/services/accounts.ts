@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -103,4 +103,14 @@ export async function saveLanguage(
   language: string | null,
 ): Promise<void> {
   await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+/** Which of these emails have an account (the sign-in page lists demo accounts only when seeded). */
+export async function existingEmails(db: DbOrTx, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...emails]));
+  return new Set(rows.map((row) => row.email));
 }

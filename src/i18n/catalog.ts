@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { LANGUAGE_COOKIE } from '../api/contract/cookies';
 import { type AppLocale, toBcp47 } from './locale';
 
 /**
@@ -48,7 +49,11 @@ export async function loadArea(area: CatalogArea): Promise<void> {
 /** Intl (plurals, numbers, dates) and <html lang> get the BCP-47 tag; Lingui keeps our id. */
 export function applyLocale(locale: AppLocale, messages: Messages): void {
   i18n.loadAndActivate({ locale, locales: [toBcp47(locale)], messages });
-  if (typeof document !== 'undefined') document.documentElement.lang = toBcp47(locale);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = toBcp47(locale);
+  // The server's sign-in pages speak the language the app last showed.
+  // biome-ignore lint/suspicious/noDocumentCookie: no Cookie Store API in Safari; no secret here
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export async function activateLocale(locale: AppLocale): Promise<void> {

@@ -35,8 +35,16 @@ export function shell(p: Person) {
   };
 }
 
-/** The server's own sign-in page (/login), shared by every demo account. */
-const LOGIN = { address: '/login', email: 'Email', password: 'Password', submit: 'Sign in' };
+/**
+ * The server's own sign-in page (/login), shared by every demo account. It speaks the language
+ * the app last showed (or the browser's), so a person finds its fields in any of the three.
+ */
+export const LOGIN = {
+  address: '/login',
+  email: /^(Email|电子邮件|電郵)$/,
+  password: /^(Password|密码|密碼)$/,
+  submit: /^(Sign in|登录|登入)$/,
+};
 const DEMO_PASSWORD = 'demo1234';
 
 /** Signs in on the server's sign-in page, as a person does. */

@@ -23,7 +23,9 @@ describe('GET /login', () => {
     expect(res.body).toContain('<label for="password">Password</label>');
     expect(res.body).toContain('>Sign in</button>');
     expect(res.body).toContain('value="/pricing/personalcentre/myplans"');
-    expect(res.body).toMatch(/href="\/signup\?next=%2Fpricing%2Fpersonalcentre%2Fmyplans"/);
+    expect(res.body).toMatch(
+      /href="\/signup\?next=%2Fpricing%2Fpersonalcentre%2Fmyplans&#38;lang=en"/,
+    );
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   });
 

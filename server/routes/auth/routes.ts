@@ -4,18 +4,28 @@ import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract
 import { cookieOptions } from '../../http/cookies';
 import { sha256 } from '../../lib/crypto';
 import { AUTH_PAGE_HELMET } from '../../plugins/securityHeaders';
+import { DEMO_PASSWORD } from '../../seed/demo';
 import {
   authenticate,
   createSession,
   deleteSession,
+  existingEmails,
   findReferrerId,
   normaliseEmail,
   SESSION_DAYS,
   signUp,
 } from '../../services/accounts';
 import { AccountThrottle } from './accountThrottle';
+import { pageLocale, translator } from './language';
 import { safeNext } from './next';
-import { renderSignedIn, renderSignedOut, renderSignIn, renderSignUp } from './pages';
+import {
+  type PageContext,
+  renderSignedIn,
+  renderSignedOut,
+  renderSignIn,
+  renderSignUp,
+} from './pages';
+import { DEMO_ACCOUNT_WORDS, WORDS } from './words';
 
 type Fields = Record<string, unknown>;
 
@@ -43,13 +53,40 @@ function referralOf(query: unknown, next: string): string {
 }
 
 const SIGN_UP_ERRORS = {
-  email_invalid: 'Email is not validated!',
-  password_too_short: 'The password must have at least 8 characters.',
-  email_taken: 'An account with this email already exists. Sign in instead.',
-  password_invalid: 'The password must not contain control characters.',
+  email_invalid: WORDS.emailInvalid,
+  password_too_short: WORDS.passwordTooShort,
+  email_taken: WORDS.emailTaken,
+  password_invalid: WORDS.passwordInvalid,
 } as const;
 
-const TOO_MANY_FAILURES = 'Too many failed sign-ins for this account. Please try again later.';
+/** The page's language and words, and what it carries along (next, referral). */
+async function pageContext(
+  request: FastifyRequest,
+  path: PageContext['path'],
+  source: unknown,
+): Promise<PageContext> {
+  const next = safeNext(field(source, 'next'));
+  const locale = pageLocale(request);
+  const referral =
+    path === '/signup' && source === request.body ? textField(source, 'referral') : null;
+  return {
+    locale,
+    t: await translator(locale),
+    path,
+    next,
+    referral: (referral ?? referralOf(request.query, next)).slice(0, 40) || undefined,
+  };
+}
+
+/** The seeded demo accounts, in the order the README lists them; none once the data is reset. */
+async function demoAccounts(app: FastifyInstance, context: PageContext) {
+  const emails = Object.keys(DEMO_ACCOUNT_WORDS) as (keyof typeof DEMO_ACCOUNT_WORDS)[];
+  const present = await existingEmails(app.deps.db, emails);
+  const accounts = emails
+    .filter((email) => present.has(email))
+    .map((email) => ({ email, shows: context.t(DEMO_ACCOUNT_WORDS[email]) }));
+  return { accounts, password: DEMO_PASSWORD };
+}
 
 function html(reply: FastifyReply, status: number, body: string) {
   // Security headers (a stricter CSP than the app's: no script at all) come from AUTH_PAGE_HELMET.
@@ -97,80 +134,72 @@ async function startSession(
 
 function registerSignIn(app: FastifyInstance, page: PageOptions, throttle: AccountThrottle): void {
   app.get('/login', page, async (request, reply) => {
-    const next = safeNext(field(request.query, 'next'));
-    if (request.user) return html(reply, 200, renderSignedIn(request.user.email, next));
-    return html(reply, 200, renderSignIn({ next, referral: referralOf(request.query, next) }));
+    const context = await pageContext(request, '/login', request.query);
+    if (request.user) return html(reply, 200, renderSignedIn(context, request.user.email));
+    return html(reply, 200, renderSignIn(context, {}, await demoAccounts(app, context)));
   });
 
   app.post('/login', page, async (request, reply) => {
-    const next = safeNext(field(request.body, 'next'));
+    const context = await pageContext(request, '/login', request.body);
+    const refuse = async (status: number, error: string, email?: string) =>
+      html(
+        reply,
+        status,
+        renderSignIn(context, { email, error }, await demoAccounts(app, context)),
+      );
     const email = textField(request.body, 'email');
     const password = textField(request.body, 'password');
-    if (email === null || password === null) {
-      return html(reply, 400, renderSignIn({ next, error: 'Email or password is incorrect.' }));
-    }
-    if (!email || !password) {
-      return html(reply, 400, renderSignIn({ next, email, error: "Can't be blank!" }));
-    }
+    if (email === null || password === null) return refuse(400, context.t(WORDS.wrongCredentials));
+    if (!email || !password) return refuse(400, context.t(WORDS.blank), email);
     const account = normaliseEmail(email);
     // Refused before the password is checked: a throttled account must not confirm a guess.
-    if (throttle.isBlocked(account)) {
-      return html(reply, 429, renderSignIn({ next, email, error: TOO_MANY_FAILURES }));
-    }
+    if (throttle.isBlocked(account)) return refuse(429, context.t(WORDS.tooManyFailures), email);
     const user = await authenticate(app.deps.db, email, password);
     if (!user) {
       throttle.recordFailure(account);
-      return html(
-        reply,
-        401,
-        renderSignIn({ next, email, error: 'Email or password is incorrect.' }),
-      );
+      return refuse(401, context.t(WORDS.wrongCredentials), email);
     }
     throttle.recordSuccess(account);
-    return startSession(app, request, reply, user.id, next);
+    return startSession(app, request, reply, user.id, context.next);
   });
 }
 
 function registerSignUp(app: FastifyInstance, page: PageOptions): void {
   app.get('/signup', page, async (request, reply) => {
-    const next = safeNext(field(request.query, 'next'));
-    return html(reply, 200, renderSignUp({ next, referral: referralOf(request.query, next) }));
+    const context = await pageContext(request, '/signup', request.query);
+    return html(reply, 200, renderSignUp(context, {}));
   });
 
   app.post('/signup', page, async (request, reply) => {
-    const next = safeNext(field(request.body, 'next'));
+    const context = await pageContext(request, '/signup', request.body);
+    const refuse = (status: number, error: string, email?: string) =>
+      html(reply, status, renderSignUp(context, { email, error }));
     const email = textField(request.body, 'email');
     const password = textField(request.body, 'password');
-    const referral = (textField(request.body, 'referral') ?? '').slice(0, 40);
     if (email === null || password === null) {
       const error = email === null ? SIGN_UP_ERRORS.email_invalid : SIGN_UP_ERRORS.password_invalid;
-      return html(reply, 400, renderSignUp({ next, referral, error }));
+      return refuse(400, context.t(error));
     }
-    if (!email || !password) {
-      return html(reply, 400, renderSignUp({ next, email, referral, error: "Can't be blank!" }));
-    }
+    if (!email || !password) return refuse(400, context.t(WORDS.blank), email);
     const created = await signUp(app.deps.db, app.deps.clock, {
       email,
       password,
-      referredBy: await findReferrerId(app.deps.db, referral),
+      referredBy: await findReferrerId(app.deps.db, context.referral ?? ''),
     });
     if (!created.ok) {
       const status = created.error === 'email_taken' ? 409 : 400;
-      return html(
-        reply,
-        status,
-        renderSignUp({ next, email, referral, error: SIGN_UP_ERRORS[created.error] }),
-      );
+      return refuse(status, context.t(SIGN_UP_ERRORS[created.error]), email);
     }
-    return startSession(app, request, reply, created.value.id, next);
+    return startSession(app, request, reply, created.value.id, context.next);
   });
 }
 
 function registerSignOut(app: FastifyInstance, page: PageOptions): void {
   // GET only shows a button: signing out must not happen on a cross-site link or prefetch.
   app.get('/logout', page, async (request, reply) => {
-    if (!request.user) return html(reply, 200, renderSignedOut());
-    return html(reply, 200, renderSignedIn(request.user.email, '/pricing/'));
+    const context = await pageContext(request, '/logout', {});
+    if (!request.user) return html(reply, 200, renderSignedOut(context));
+    return html(reply, 200, renderSignedIn(context, request.user.email));
   });
 
   app.post('/logout', page, async (request, reply) => {
@@ -183,6 +212,6 @@ function registerSignOut(app: FastifyInstance, page: PageOptions): void {
     reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
     const next = safeNext(field(request.body, 'next'));
     if (field(request.body, 'next')) return reply.code(303).redirect(next, 303);
-    return html(reply, 200, renderSignedOut());
+    return html(reply, 200, renderSignedOut(await pageContext(request, '/logout', {})));
   });
 }

@@ -12,3 +12,9 @@ export const SESSION_COOKIE = 'sr_session';
  * every first-time visitor. The session cookie itself stays HttpOnly.
  */
 export const SIGNED_IN_HINT_COOKIE = 'sr_signed_in';
+
+/**
+ * The language the app last showed (en | zh_CN | zh_HK), readable and holding no secret: the
+ * server's sign-in pages speak it too.
+ */
+export const LANGUAGE_COOKIE = 'sr_lang';

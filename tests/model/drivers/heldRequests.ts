@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import { ALL_ENDPOINTS } from '../../../src/api/contract/endpoints';
 import type { Result } from '../../../src/api/contract/result';
+import { LOGIN } from '../../pages/shell';
 
 /** Everything the model runs answers within a second or two: a failure should not wait 10 s. */
 export const expect = playwrightExpect.configure({ timeout: 5_000 });
@@ -204,9 +205,9 @@ async function deviceRegistered(page: Page) {
 /** Signs in on the server's login page, as a person does, and lands on the pricing page. */
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent('/pricing/pricing')}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(LOGIN.email).fill(email);
+  await page.getByLabel(LOGIN.password).fill(PASSWORD);
+  await page.getByRole('button', { name: LOGIN.submit }).click();
   await page.waitForURL('**/pricing/pricing');
 }
 

@@ -24,6 +24,7 @@ import {
   promoCodeText,
   promotionText,
 } from '../../pages/pricing';
+import { LOGIN } from '../../pages/shell';
 import type { Cannot } from '../cannot';
 import { type CatalogSnapshot, type CatalogStep, snapshotsOf } from '../fast/catalogSeen';
 import type { ModelPath } from '../machineModel';
@@ -258,9 +259,9 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       if (arranged.email) {
         const target = offerSelectionUrl(input);
         await page.goto(`/login?next=${encodeURIComponent(target)}`);
-        await page.getByLabel('Email').fill(arranged.email);
-        await page.getByLabel('Password').fill(PASSWORD);
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByLabel(LOGIN.email).fill(arranged.email);
+        await page.getByLabel(LOGIN.password).fill(PASSWORD);
+        await page.getByRole('button', { name: LOGIN.submit }).click();
         await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
       } else {
         await page.goto('/pricing/pricing');

@@ -3,7 +3,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
 import type { UserInfo } from '../../../src/api/user';
 import type { PageErrorInfo } from '../../../src/machines/userMachine';
 import { noUserBody } from '../../factories/user';
-import { PAGE_ERROR_TEXT } from '../../pages/shell';
+import { LOGIN, PAGE_ERROR_TEXT } from '../../pages/shell';
 import { promoLink, protectedPageAfter, type Screen } from '../fast/userPaths';
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
@@ -254,7 +254,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         // Promptly: a held answer also ends here after ky's 10 s timeout, which is not this step.
         await h.page.waitForURL(/\/login\?/, { timeout: 5000 });
         expect(new URL(h.page.url()).searchParams.get('next')).toBe(PAGES[h.screen]);
-        await expect(h.page.getByLabel('Email')).toBeVisible();
+        await expect(h.page.getByLabel(LOGIN.email)).toBeVisible();
         h.screen = 'login';
       },
     },

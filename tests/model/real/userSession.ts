@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
+import { LOGIN } from '../../pages/shell';
 
 /** A seeded demo account (server/seed) and the password all demo accounts share. */
 export const MEMBER = 'active@demo.test';
@@ -26,9 +27,9 @@ export async function expectSignedInAs(page: Page, email: string) {
 export async function signInElsewhere(context: BrowserContext, email = MEMBER) {
   const tab = await context.newPage();
   await tab.goto(`/login?next=${encodeURIComponent('/logout')}`);
-  await tab.getByLabel('Email').fill(email);
-  await tab.getByLabel('Password').fill(PASSWORD);
-  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.getByLabel(LOGIN.email).fill(email);
+  await tab.getByLabel(LOGIN.password).fill(PASSWORD);
+  await tab.getByRole('button', { name: LOGIN.submit }).click();
   await expect(tab.getByText(`You are signed in as ${email}`)).toBeVisible();
   await tab.close();
 }
