@@ -358,8 +358,11 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
             currency,
           };
           if (state === 'upgrade') expected.upgrade = String(upgradeFrom(h)?.orderId);
-          else if (state === 'promotion') expected.coupon = String(h.real.activeCode?.couponCode);
-          else if (c.urlQuery.coupon) {
+          else if (state === 'promotion') {
+            // Marked so checkout applies the promised code (machines/catalogMachine checkoutCoupon).
+            expected.coupon = String(h.real.activeCode?.couponCode);
+            expected.origin = 'promotion';
+          } else if (c.urlQuery.coupon) {
             expected.coupon = c.urlQuery.coupon;
             if (c.urlQuery.origin) expected.origin = c.urlQuery.origin;
           }
