@@ -6,6 +6,8 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('body', {
   margin: 0,
+  // Digits of one width everywhere: prices, amounts and dates line up in columns and summaries.
+  fontVariantNumeric: 'tabular-nums',
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.body,
@@ -28,3 +30,10 @@ globalStyle('button, select, summary, [role="tab"], input:not([type="checkbox"],
 globalStyle('label:has(> input[type="checkbox"])', {
   '@media': { [mobileMedia]: { display: 'flex', alignItems: 'center', minHeight: 44 } },
 });
+
+// No line of one lonely word or character, and headings in even lines (Chinese has no spaces to
+// balance on, so a last line of one character is the common case without this).
+globalStyle('p, li, dd, dt, td, th, label, legend', { textWrap: 'pretty' });
+globalStyle('h1, h2, h3', { textWrap: 'balance' });
+// Chinese punctuation never starts a line (。，、」 and the like stay with the text before them).
+globalStyle(':lang(zh)', { lineBreak: 'strict' });

@@ -4,6 +4,7 @@ import type { Currency } from '../../api/contract/common';
 import type { Plan, ProductCode } from '../../api/contract/products';
 import type { SubscriptionTime } from '../../api/contract/wire';
 import { type OfferKind, priceOf } from '../../machines/catalogMachine';
+import { ProductName } from '../common/plan/ProductName';
 import { marketName, PER_CYCLE, PRODUCT_NAMES, platformName } from '../common/plan/planLabels';
 import { useMoney } from '../common/plan/useMoney';
 import {
@@ -129,7 +130,7 @@ function ProductOption({
       />
       <span className={optionText}>
         <span className={optionName} id={`${id}-name`}>
-          {t(PRODUCT_NAMES[plan.productCode])} <OfferTag offer={offer} />
+          <ProductName name={t(PRODUCT_NAMES[plan.productCode])} /> <OfferTag offer={offer} />
         </span>
         <span className={optionDetail} id={`${id}-detail`}>
           {[

@@ -6,6 +6,7 @@ import type { Plan } from '../../api/contract/products';
 import type { SubscriptionTime } from '../../api/contract/wire';
 import type { PlanSearch } from '../../state/search/planSearch';
 import { PlanIncludes, PlanPerks, PlanPrice } from '../common/plan/PlanFacts';
+import { ProductName } from '../common/plan/ProductName';
 import { card } from '../common/plan/plan.css';
 import { PRODUCT_NAMES } from '../common/plan/planLabels';
 import { badge, cardTitle, cta, featured, visuallyHidden } from './pricing.css';
@@ -25,7 +26,7 @@ export function PlanCard({ plan, cycle, currency, carry }: PlanCardProps) {
   return (
     <article className={plan.highest ? `${card} ${featured}` : card} aria-labelledby={titleId}>
       <h2 id={titleId} className={cardTitle}>
-        {name}
+        <ProductName name={name} />
       </h2>
       {plan.highest && (
         <span className={badge}>

@@ -121,3 +121,6 @@ export const perks = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: va
 
 // Re-exported so the plan parts' chunk carries them (a separate import splits off a tiny chunk).
 export { skeletonBar, visuallyHidden } from '../common.css';
+
+/** One word of a product's name (ProductName): breaks around it, never inside. */
+export const nameWord = style({ whiteSpace: 'nowrap' });
