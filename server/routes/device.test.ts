@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_HINT_COOKIE } from '../../src/api/contract/cookies';
 import {
   DEVICE_COOKIE,
   RegisterDeviceResponse,
@@ -25,6 +26,18 @@ describe('POST /api/ch/r (device registration)', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).not.toMatch(/Secure/);
+  });
+
+  it('says so in a readable hint the app checks before its first signed-in call', async () => {
+    const client = h.client();
+    const res = await client.post('/api/ch/r', registrationBody('device-0002', Date.now()));
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] as string | string[]);
+    const hint = cookies.find((c) => c.startsWith(`${DEVICE_HINT_COOKIE}=`));
+    expect(hint).toMatch(new RegExp(`^${DEVICE_HINT_COOKIE}=1;`));
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Max-Age=2592000/);
+    const refused = await h.client().post('/api/ch/r', { deviceId: 'x' });
+    expect(String(refused.headers['set-cookie'] ?? '')).not.toContain(DEVICE_HINT_COOKIE);
   });
 
   it('marks the cookie Secure behind an https proxy', async () => {

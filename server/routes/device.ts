@@ -5,6 +5,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import HmacSHA256 from 'crypto-js/hmac-sha256';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { DEVICE_HINT_COOKIE } from '../../src/api/contract/cookies';
 import {
   DEVICE_AES_KEY,
   DEVICE_COOKIE,
@@ -78,6 +79,10 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
     const token = randomToken();
     await registerDeviceSession(app.deps.db, body, info, token, now);
     reply.setCookie(DEVICE_COOKIE, token, cookieOptions(request, THIRTY_DAYS_S));
+    reply.setCookie(DEVICE_HINT_COOKIE, '1', {
+      ...cookieOptions(request, THIRTY_DAYS_S),
+      httpOnly: false,
+    });
     reply.header('cache-control', 'no-store');
     return { errorCode: '0', _sys_status: '0' };
   });

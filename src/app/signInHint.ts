@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '../api/contract/cookies';
+import { DEVICE_HINT_COOKIE, SIGNED_IN_HINT_COOKIE } from '../api/contract/cookies';
 
 /** localStorage flag: this browser had a signed-in user last time, so check again at start. */
 export const SESSION_HINT_KEY = 'sr.signedIn';
@@ -18,6 +18,15 @@ export function maybeSignedIn(
     );
   } catch {
     // Storage or cookies refused (a sandboxed frame): nobody can be known to be signed in.
+    return false;
+  }
+}
+
+/** Whether the server registered this browser's device (its readable hint cookie). */
+export function deviceKnown(): boolean {
+  try {
+    return document.cookie.split(';').some((c) => c.trim() === `${DEVICE_HINT_COOKIE}=1`);
+  } catch {
     return false;
   }
 }

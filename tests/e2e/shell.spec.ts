@@ -29,6 +29,28 @@ test.describe('sign-in gate', () => {
     expect(problems).toEqual([]);
   });
 
+  test('signing in for the first time from a deep link comes back without a refused request', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    const path = '/pricing/products/offerselection?product=COMBO&cycle=1&currency=USD';
+    await page.goto(path);
+    await page.waitForURL(/\/login\?/);
+    await signIn(playwrightPerson(page), 'new@demo.test');
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Offer Selection' })).toBeVisible();
+    // The device registered before the first call, so no call was refused on the way (a 403).
+    expect(refused).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test('a deep link in a browser signed in before shows the check, then the login page with next, then returns', async ({
     page,
     baseURL,

@@ -18,3 +18,10 @@ export const SIGNED_IN_HINT_COOKIE = 'sr_signed_in';
  * server's sign-in pages speak it too.
  */
 export const LANGUAGE_COOKIE = 'sr_lang';
+
+/**
+ * Readable companion of the device cookie (HttpOnly), holding no secret: this browser's device is
+ * registered. A signed-in start without it registers before its first call, which the server
+ * would otherwise refuse (403) on the way (issue 16).
+ */
+export const DEVICE_HINT_COOKIE = 'sr_device_known';
