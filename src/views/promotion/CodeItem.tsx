@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import type { Currency } from '../../api/contract/common';
 import type { Coupon, CouponStatus } from '../../api/contract/promotion';
 import { daysLeft, redeemable, usableAtCheckout } from '../../machines/promoCodeRules';
@@ -111,5 +112,14 @@ function UsageNote({ coupon }: { coupon: Coupon }) {
       <Trans key="redeem">Redeemed on a plan you have: it applies at its next billing date.</Trans>,
     );
   if (notes.length === 0) return null;
-  return <p className={muted}>{notes.map((note, i) => [i > 0 ? ' ' : null, note])}</p>;
+  return (
+    <p className={muted}>
+      {notes.map((note, i) => (
+        <Fragment key={note.key}>
+          {i > 0 ? ' ' : null}
+          {note}
+        </Fragment>
+      ))}
+    </p>
+  );
 }
