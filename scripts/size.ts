@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/browser';
+import { playwrightPerson } from '../tests/pages/playwrightPerson';
+import { signIn } from '../tests/pages/shell';
 
 const PLAN = 'product=COMBO&cycle=1&currency=USD';
 const ROUTES = [
@@ -19,7 +21,6 @@ const ROUTES = [
   { name: 'checkout', path: `/pricing/products/checkout?${PLAN}`, budgetKb: 158 },
 ] as const;
 const SIGNED_IN_AS = 'new@demo.test';
-const DEMO_PASSWORD = 'demo1234';
 
 const port = 4600 + Math.floor(Math.random() * 300);
 const base = `http://127.0.0.1:${port}`;
@@ -40,9 +41,7 @@ async function signedInState(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/login?next=${encodeURIComponent('/pricing/')}`);
-  await page.getByLabel('Email').fill(SIGNED_IN_AS);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(playwrightPerson(page), SIGNED_IN_AS);
   await page.waitForURL(`${base}/pricing/`);
   await page.getByText(/Signed in as/).waitFor();
   const state = await context.storageState();

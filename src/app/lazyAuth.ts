@@ -2,10 +2,11 @@ import { SIGNED_IN_HINT_COOKIE } from '../api/contract/cookies';
 import type { UserInfo } from '../api/user';
 import type { PageErrorInfo } from '../machines/userMachine';
 import type { Auth } from '../routes/context';
+import { safeLocalStorage, setReadableCookie } from '../state/browserStorage';
 import type { SearchInput } from '../state/urlQuery';
 import type { Session } from './auth';
 import { appPath, withNext } from './loginHref';
-import { maybeSignedIn, SESSION_HINT_KEY, safeLocalStorage } from './signInHint';
+import { maybeSignedIn, SESSION_HINT_KEY } from './signInHint';
 
 const UNKNOWN_USER: UserInfo = Object.freeze({
   email: '',
@@ -59,9 +60,7 @@ export function createLazyAuth({
       else {
         storage?.removeItem(SESSION_HINT_KEY);
         // A stale hint (expired session) would make every visit check again.
-        if (typeof document !== 'undefined')
-          // biome-ignore lint/suspicious/noDocumentCookie: no Cookie Store API in Safari; no secret here
-          document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+        setReadableCookie(SIGNED_IN_HINT_COOKIE, '', 0);
       }
     } catch {
       // Without storage the header simply learns who is signed in on the first protected page.

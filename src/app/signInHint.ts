@@ -1,4 +1,5 @@
 import { DEVICE_HINT_COOKIE, SIGNED_IN_HINT_COOKIE } from '../api/contract/cookies';
+import { hasCookie, safeLocalStorage } from '../state/browserStorage';
 
 /** localStorage flag: this browser had a signed-in user last time, so check again at start. */
 export const SESSION_HINT_KEY = 'sr.signedIn';
@@ -12,10 +13,7 @@ export function maybeSignedIn(
   storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage(),
 ): boolean {
   try {
-    return (
-      storage?.getItem(SESSION_HINT_KEY) === '1' ||
-      document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`)
-    );
+    return storage?.getItem(SESSION_HINT_KEY) === '1' || hasCookie(SIGNED_IN_HINT_COOKIE, '1');
   } catch {
     // Storage or cookies refused (a sandboxed frame): nobody can be known to be signed in.
     return false;
@@ -24,17 +22,5 @@ export function maybeSignedIn(
 
 /** Whether the server registered this browser's device (its readable hint cookie). */
 export function deviceKnown(): boolean {
-  try {
-    return document.cookie.split(';').some((c) => c.trim() === `${DEVICE_HINT_COOKIE}=1`);
-  } catch {
-    return false;
-  }
-}
-
-export function safeLocalStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
+  return hasCookie(DEVICE_HINT_COOKIE, '1');
 }

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { LANGUAGE_COOKIE } from '../api/contract/cookies';
+import { setReadableCookie } from '../state/browserStorage';
 import { type AppLocale, toBcp47 } from './locale';
 
 /**
@@ -51,9 +52,8 @@ export function applyLocale(locale: AppLocale, messages: Messages): void {
   i18n.loadAndActivate({ locale, locales: [toBcp47(locale)], messages });
   if (typeof document === 'undefined') return;
   document.documentElement.lang = toBcp47(locale);
-  // The server's sign-in pages speak the language the app last showed.
-  // biome-ignore lint/suspicious/noDocumentCookie: no Cookie Store API in Safari; no secret here
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  // The server's sign-in pages speak the language the app last showed (for a year).
+  setReadableCookie(LANGUAGE_COOKIE, locale, 365 * 86_400);
 }
 
 export async function activateLocale(locale: AppLocale): Promise<void> {

@@ -1,3 +1,4 @@
+import { safeLocalStorage } from '../state/browserStorage';
 import { type AppLocale, isAppLocale } from './locale';
 
 /** localStorage key of the visitor's language choice (kept for signed-out visits too). */
@@ -23,13 +24,5 @@ export function storeLanguage(
     storage?.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {
     // Not persisted; the choice still applies to this visit.
-  }
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
   }
 }

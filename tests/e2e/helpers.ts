@@ -26,6 +26,15 @@ export async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
 }
 
+/** Every error and warning the page's console shows from now on (a visitor's console stays clean). */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  return problems;
+}
+
 /** Fills the server's sign-in page, as a person does. */
 export const signIn = (page: Page, email: string) => signInAs(playwrightPerson(page), email);
 

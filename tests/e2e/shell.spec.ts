@@ -3,17 +3,21 @@ import { SIGNED_IN_HINT_COOKIE } from '../../src/api/contract/cookies';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { LANGUAGES, PAGE_ERROR_TEXT, SHELL, shell, signIn } from '../pages/shell';
 import { GATE, signInGate } from '../pages/signInGate';
-import { expectNoAxeViolations, MOBILE, newPage, openSignedIn, shot } from './helpers';
+import {
+  consoleProblems,
+  expectNoAxeViolations,
+  MOBILE,
+  newPage,
+  openSignedIn,
+  shot,
+} from './helpers';
 import { test } from './test';
 
 test.describe('sign-in gate', () => {
   test('a first-time visitor choosing a plan goes to the login page with a clean console', async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-    });
+    const problems = consoleProblems(page);
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/ch/se/if')) asked.push(r.url());
@@ -32,10 +36,7 @@ test.describe('sign-in gate', () => {
   test('signing in for the first time from a deep link comes back without a refused request', async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-    });
+    const problems = consoleProblems(page);
     const refused: string[] = [];
     page.on('response', (r) => {
       if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);

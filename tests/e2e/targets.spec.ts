@@ -79,13 +79,16 @@ test('every Tab stop of pricing and checkout shows a focus ring', async ({ brows
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
     const unringed: string[] = [];
-    for (let stop = 0; stop < 30; stop++) {
+    let stops = 0;
+    for (; stops < 30; stops++) {
       await page.keyboard.press('Tab');
       const focus = await focusIsVisible(page);
       // Past the last stop focus leaves the page for the browser's own controls.
       if (focus.name === '(nothing)') break;
       if (!focus.visible) unringed.push(focus.name);
     }
+    // The page's header alone has five stops: fewer means Tab never reached the content.
+    expect(stops, path).toBeGreaterThan(8);
     expect(unringed, path).toEqual([]);
   }
 });

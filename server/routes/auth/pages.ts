@@ -78,26 +78,35 @@ function languageSwitch(context: PageContext): string {
   return `<nav aria-label="${escapeHtml(context.t(WORDS.language))}"><ul class="languages">${items.join('')}</ul></nav>`;
 }
 
-function layout(context: PageContext, title: string, body: string): string {
-  const { t } = context;
+/** One self-contained page: the styles inline, nothing to fetch. */
+function htmlDocument(lang: string, title: string, body: string): string {
   return `<!doctype html>
-<html lang="${toBcp47(context.locale)}">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · ${escapeHtml(t(WORDS.productName))}</title>
+<title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<header>
-<a class="brand" href="/pricing/">${escapeHtml(t(WORDS.productName))}</a>
+${body}
+</body>
+</html>`;
+}
+
+function layout(context: PageContext, title: string, body: string): string {
+  const product = context.t(WORDS.productName);
+  return htmlDocument(
+    toBcp47(context.locale),
+    `${title} · ${product}`,
+    `<header>
+<a class="brand" href="/pricing/">${escapeHtml(product)}</a>
 ${languageSwitch(context)}
 </header>
 <main>
 ${body}
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }
 
 function errorBlock(error: string | undefined): string {
@@ -226,19 +235,9 @@ export function renderSignedOut(context: PageContext): string {
 
 /** A failure on these pages before their language is known (rate limit, malformed request). */
 export function renderMessagePage(title: string, message: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-<p role="alert">${escapeHtml(message)}</p>
-</main>
-</body>
-</html>`;
+  return htmlDocument(
+    'en',
+    title,
+    `<main>\n<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>\n</main>`,
+  );
 }

@@ -40,9 +40,9 @@ function textField(source: unknown, name: string): string | null {
   return isPlainText(value) ? value : null;
 }
 
-/** The referral code from ?referral=, or from a `next` that carries one (the pricing link). */
-function referralOf(query: unknown, next: string): string {
-  const direct = textField(query, 'referral');
+/** The referral code the page or form was given, or one `next` carries (the pricing link). */
+function referralOf(source: unknown, next: string): string {
+  const direct = textField(source, 'referral');
   if (direct) return direct.slice(0, 40);
   try {
     const code = new URL(next, 'http://x.invalid').searchParams.get('referral') ?? '';
@@ -67,14 +67,12 @@ async function pageContext(
 ): Promise<PageContext> {
   const next = safeNext(field(source, 'next'));
   const locale = pageLocale(request);
-  const referral =
-    path === '/signup' && source === request.body ? textField(source, 'referral') : null;
   return {
     locale,
     t: await translator(locale),
     path,
     next,
-    referral: (referral ?? referralOf(request.query, next)).slice(0, 40) || undefined,
+    referral: referralOf(source, next) || undefined,
   };
 }
 
