@@ -72,6 +72,8 @@ async function expectNoAxeViolations(page: Page, where: string) {
 
 const livePanel = (page: Page) => viewerOf(page).livePanel();
 
+test.use({ viewport: STATECHARTS.wideViewport });
+
 test('the viewer lists every machine in src/machines', async ({ page }) => {
   await page.goto(STATECHARTS.address);
   await expect(page.getByRole('heading', { level: 1, name: 'Statecharts' })).toBeVisible();
@@ -223,7 +225,10 @@ test('live: the viewer lights where the app in another tab is, and follows it', 
 
 test('zh_HK: machine and state descriptions appear translated', async ({ browser }) => {
   const zh = readPo('src/locales/zh_HK/statecharts.po');
-  const context = await browser.newContext({ locale: 'zh-HK' });
+  const context = await browser.newContext({
+    locale: 'zh-HK',
+    viewport: STATECHARTS.wideViewport,
+  });
   const page = await context.newPage();
   const name = 'deviceRegistrationMachine';
   const machine = await loadMachine(name);

@@ -6,20 +6,18 @@ import * as css from './viewer.css';
 
 export interface DiagramProps {
   layout: MachineLayout;
-  machineName: string;
   /** State ids lit because an actor (live or simulated) is in them. */
   lit: ReadonlySet<string>;
   selected: string | null;
   onSelect: (stateId: string) => void;
-  /** Drawing scale; 'fit' shrinks (or grows) the chart to the frame's width. */
-  zoom?: number | 'fit';
+  /** A state got keyboard focus: the frame brings it into sight. */
+  onFocusState: (state: LaidOutState) => void;
 }
 
 const HEADER = 30;
 
-/** The laid-out machine as SVG; every state is a focusable button that selects it. */
-export function Diagram({ layout, machineName, lit, selected, onSelect, zoom = 1 }: DiagramProps) {
-  const { t } = useLingui();
+/** The laid-out machine's shapes; every state is a focusable button that selects it. */
+export function Diagram({ layout, lit, selected, onSelect, onFocusState }: DiagramProps) {
   const arrowId = `arrow${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const states = layout.nodes.filter((n): n is LaidOutState => n.kind === 'state');
   const containers = states.filter((s) => s.container);
@@ -38,15 +36,7 @@ export function Diagram({ layout, machineName, lit, selected, onSelect, zoom = 1
       .join(' ');
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; the group names the chart.
-    <svg
-      className={css.svg}
-      width={zoom === 'fit' ? '100%' : layout.width * zoom}
-      height={zoom === 'fit' ? undefined : layout.height * zoom}
-      viewBox={`0 0 ${layout.width} ${layout.height}`}
-      role="group"
-      aria-label={t`Statechart of ${machineName}`}
-    >
+    <>
       <defs>
         <marker
           id={arrowId}
@@ -104,9 +94,10 @@ export function Diagram({ layout, machineName, lit, selected, onSelect, zoom = 1
           isSelected={selected === s.id}
           boxClass={boxClass(s)}
           onSelect={onSelect}
+          onFocus={onFocusState}
         />
       ))}
-    </svg>
+    </>
   );
 }
 
@@ -116,10 +107,18 @@ interface StateButtonProps {
   isSelected: boolean;
   boxClass: string;
   onSelect: (stateId: string) => void;
+  onFocus: (state: LaidOutState) => void;
 }
 
 /** A state drawn as a focusable SVG button (Enter or Space selects it, as a click does). */
-function StateButton({ state: s, isLit, isSelected, boxClass, onSelect }: StateButtonProps) {
+function StateButton({
+  state: s,
+  isLit,
+  isSelected,
+  boxClass,
+  onSelect,
+  onFocus,
+}: StateButtonProps) {
   const { t } = useLingui();
   const label = isLit ? t`${s.key} (current)` : s.key;
   const onKeyDown = (event: KeyboardEvent) => {
@@ -139,6 +138,7 @@ function StateButton({ state: s, isLit, isSelected, boxClass, onSelect }: StateB
       className={css.stateTarget}
       onClick={() => onSelect(s.id)}
       onKeyDown={onKeyDown}
+      onFocus={() => onFocus(s)}
     >
       {s.container ? (
         <rect x={s.x} y={s.y} width={s.width} height={HEADER} rx={10} className={css.hitArea} />
@@ -158,7 +158,7 @@ function StateButton({ state: s, isLit, isSelected, boxClass, onSelect }: StateB
       )}
       <text
         x={s.container ? s.x + 12 : s.x + s.width / 2}
-        y={s.container ? s.y + 21 : s.y + s.height / 2 + 4.5}
+        y={s.container ? s.y + 22 : s.y + s.height / 2 + 5}
         textAnchor={s.container ? 'start' : 'middle'}
         className={[css.stateKey, s.container && css.containerKey].filter(Boolean).join(' ')}
       >
@@ -197,7 +197,7 @@ function Edge({
             rx={3}
             className={css.edgeLabelBg}
           />
-          <text x={edge.label.x + 4} y={edge.label.y + 12} className={css.edgeLabel}>
+          <text x={edge.label.x + 4} y={edge.label.y + 13} className={css.edgeLabel}>
             {edge.label.text}
           </text>
         </>

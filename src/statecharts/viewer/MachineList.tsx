@@ -23,16 +23,18 @@ export function MachineList({
 }) {
   const translate = useDescription();
   return (
-    <nav className={css.panel} aria-labelledby="statechart-machines-heading">
+    <nav className={css.machineNav} aria-labelledby="statechart-machines-heading">
       <h2 id="statechart-machines-heading" className={css.panelHeading}>
         <Trans>Machines</Trans>
       </h2>
-      <ul className={css.plainList}>
+      <ul className={`${css.plainList} ${css.machineList}`}>
         {machines.map(({ name, machine }) => (
           <li key={name}>
             <Link name={name} current={name === selected} className={css.machineLink}>
               <span className={css.machineName}>{name}</span>
-              <span className={css.muted}>{translate(machine.root.description)}</span>
+              <span className={`${css.muted} ${css.machineSummary}`}>
+                {translate(machine.root.description)}
+              </span>
             </Link>
           </li>
         ))}

@@ -17,12 +17,15 @@ export function StatePanel({
   const translate = useDescription();
   const node = stateNode ?? machine.root;
   const transitions = transitionsOf(node);
+  const whole = node === machine.root;
+  // The machine as a whole: its own events, if it has any; "nothing leaves" would mislead.
+  const showEvents = !whole || transitions.length > 0;
   return (
     <section className={css.panel} aria-labelledby="statechart-state-heading">
       <h2 id="statechart-state-heading" className={css.panelHeading}>
-        {node === machine.root ? machine.id : node.key}
+        {whole ? machine.id : node.key}
       </h2>
-      {node !== machine.root && <code className={css.code}>{pathOf(node)}</code>}
+      {!whole && <code className={css.code}>{pathOf(node)}</code>}
       <p>{translate(node.description)}</p>
       {node.type === 'final' && (
         <p className={css.muted}>
@@ -35,18 +38,28 @@ export function StatePanel({
         </p>
       )}
       {stateNode === null && (
-        <p className={css.muted}>
-          <Trans>Select a state in the diagram to read what it means and what leaves it.</Trans>
+        <p className={css.emptySelection}>
+          <Trans>
+            No state selected. Select one in the diagram (or Tab to it and press Enter) to read what
+            it means and which events leave it.
+          </Trans>
         </p>
       )}
-      <h3 className={css.panelHeading}>
-        <Trans>Events that leave this state</Trans>
-      </h3>
-      {transitions.length === 0 ? (
+      {showEvents && (
+        <h3 className={css.panelHeading}>
+          {whole ? (
+            <Trans>Events the machine takes in every state</Trans>
+          ) : (
+            <Trans>Events that leave this state</Trans>
+          )}
+        </h3>
+      )}
+      {showEvents && transitions.length === 0 && (
         <p className={css.muted}>
           <Trans>None: nothing leaves this state.</Trans>
         </p>
-      ) : (
+      )}
+      {transitions.length > 0 && (
         <ul className={css.transitionList}>
           {transitions.map((t) => {
             const targets = (t.target ?? []).map(pathOf).join(', ');

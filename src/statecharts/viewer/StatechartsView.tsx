@@ -1,14 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { type ComponentType, useMemo, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { Page } from '../../views/common/Page';
+import { useMediaQuery } from '../../views/layout/useIsMobile';
 import { allStateNodes } from '../describe';
 import type { LiveChannel, StateValue } from '../live/channel';
 import { litSessions, sessionsOf } from '../live/feed';
 import { useLiveFeed } from '../live/useLiveFeed';
 import { machines as allMachines, type MachineEntry } from '../machines';
 import { activeStateIds } from './active';
-import { Diagram } from './Diagram';
+import { DiagramPanel } from './DiagramPanel';
 import { LivePanel } from './LivePanel';
 import { type MachineLinkProps, MachineList } from './MachineList';
 import { StatePanel } from './StatePanel';
@@ -55,10 +56,32 @@ export function StatechartsView({
     [MachineLink],
   );
 
+  // The list stands beside the diagram only where that leaves the diagram room; on smaller
+  // screens it folds into a menu above the diagram.
+  const listBeside = useMediaQuery('(min-width: 1500px)', true);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A choice made in the menu closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the machine shown is the trigger.
+  useEffect(() => setMenuOpen(false), [entry?.name]);
+  const list = <MachineList machines={machines} selected={entry?.name} Link={Link} />;
+
   return (
-    <Page title={<Trans>Statecharts</Trans>}>
-      <div className={css.viewer}>
-        <MachineList machines={machines} selected={entry?.name} Link={Link} />
+    <Page title={<Trans>Statecharts</Trans>} wide>
+      <div className={listBeside ? css.viewer : css.viewerFolded}>
+        {listBeside ? (
+          list
+        ) : (
+          <details
+            className={css.picker}
+            open={menuOpen}
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+          >
+            <summary className={css.pickerSummary}>
+              <Trans>Machine:</Trans> <strong>{entry?.name ?? name}</strong>
+            </summary>
+            <div className={css.pickerList}>{list}</div>
+          </details>
+        )}
         {entry ? (
           <MachineView
             key={entry.name}
@@ -85,13 +108,9 @@ function MachineView({
   machine: AnyStateMachine;
   sessions: ReturnType<typeof sessionsOf>;
 }) {
-  const { t } = useLingui();
   const layout = useLayout(machine);
   const simulation = useSimulation(machine);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [zoom, setZoom] = useState<number | 'fit'>(1);
-  const scale = (factor: number) =>
-    setZoom((z) => Math.min(3, Math.max(0.25, (z === 'fit' ? 1 : z) * factor)));
   const nodes = useMemo(() => new Map(allStateNodes(machine).map((n) => [n.id, n])), [machine]);
   const selected: AnyStateNode | null = (selectedId && nodes.get(selectedId)) || null;
 
@@ -107,62 +126,28 @@ function MachineView({
 
   return (
     <>
-      <div className={css.sideColumn}>
-        <section className={css.panel} aria-label={t`Diagram`}>
-          <div className={css.buttonRow}>
-            <button type="button" className={css.smallButton} onClick={() => scale(1 / 1.25)}>
-              <Trans>Zoom out</Trans>
-            </button>
-            <button type="button" className={css.smallButton} onClick={() => scale(1.25)}>
-              <Trans>Zoom in</Trans>
-            </button>
-            <button
-              type="button"
-              className={css.smallButton}
-              aria-pressed={zoom === 'fit'}
-              onClick={() => setZoom('fit')}
-            >
-              <Trans>Fit to width</Trans>
-            </button>
-            <button
-              type="button"
-              className={css.smallButton}
-              aria-pressed={zoom === 1}
-              onClick={() => setZoom(1)}
-            >
-              <Trans>Actual size</Trans>
-            </button>
-          </div>
-          <p className={css.muted}>
-            {simulation.state ? (
-              <Trans>Lit: the simulation's current state.</Trans>
-            ) : (
-              <Trans>Lit: where the running app's actors are now.</Trans>
-            )}
+      <div className={css.diagramColumn}>
+        {layout.status === 'ready' && (
+          <DiagramPanel
+            machine={machine}
+            machineName={name}
+            layouts={layout.layouts}
+            lit={lit}
+            selected={selected?.id ?? null}
+            onSelect={setSelectedId}
+            simulating={!!simulation.state}
+          />
+        )}
+        {layout.status === 'pending' && (
+          <p role="status" className={css.muted}>
+            <Trans>Drawing the diagram…</Trans>
           </p>
-          <div className={css.diagramFrame}>
-            {layout.status === 'ready' && (
-              <Diagram
-                layout={layout.layout}
-                machineName={name}
-                lit={lit}
-                selected={selected?.id ?? null}
-                onSelect={setSelectedId}
-                zoom={zoom}
-              />
-            )}
-            {layout.status === 'pending' && (
-              <p role="status" className={css.muted}>
-                <Trans>Drawing the diagram…</Trans>
-              </p>
-            )}
-            {layout.status === 'failed' && (
-              <p role="alert" className={css.notice}>
-                <Trans>The diagram could not be drawn.</Trans>
-              </p>
-            )}
-          </div>
-        </section>
+        )}
+        {layout.status === 'failed' && (
+          <p role="alert" className={css.notice}>
+            <Trans>The diagram could not be drawn.</Trans>
+          </p>
+        )}
       </div>
       <div className={css.sideColumn}>
         <StatePanel machine={machine} stateNode={selected} />

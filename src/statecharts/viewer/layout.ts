@@ -44,6 +44,7 @@ export interface LaidOutEdge {
 }
 
 export interface MachineLayout {
+  direction: LayoutDirection;
   width: number;
   height: number;
   nodes: LaidOutNode[];
@@ -52,15 +53,17 @@ export interface MachineLayout {
 
 // Text is measured by estimate: layout also runs where nothing renders (tests, jsdom), and the
 // SVG uses a fixed font size, so a per-character width keeps boxes and labels consistent.
-const CHAR = { state: 7.6, label: 6.6 };
+const CHAR = { state: 8.2, label: 7.2 };
 const STATE_HEIGHT = 36;
-const LABEL_HEIGHT = 16;
+const LABEL_HEIGHT = 17;
 const INITIAL_SIZE = 12;
 const CONTAINER_PADDING = '[top=36,left=16,bottom=16,right=16]';
 
+/** Which way transitions run: across suits long chains, down suits wide parallel regions. */
+export type LayoutDirection = 'RIGHT' | 'DOWN';
+
 const LAYOUT_OPTIONS = {
   'elk.algorithm': 'layered',
-  'elk.direction': 'RIGHT',
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   'elk.layered.spacing.nodeNodeBetweenLayers': '44',
   'elk.spacing.nodeNode': '28',
@@ -77,7 +80,7 @@ const LAYOUT_OPTIONS = {
 const initialId = (parent: AnyStateNode) => `${parent.id}#initial`;
 
 /** The machine as ELK's input: a compound node per state, an edge per transition target. */
-function toElkGraph(machine: AnyStateMachine): ElkNode {
+function toElkGraph(machine: AnyStateMachine, direction: LayoutDirection): ElkNode {
   const edges: ElkExtendedEdge[] = [];
   const toNode = (graph: DirectedGraphNode): ElkNode => {
     const node = graph.stateNode;
@@ -121,15 +124,23 @@ function toElkGraph(machine: AnyStateMachine): ElkNode {
     };
   };
   const root = toNode(toDirectedGraph(machine));
-  return { id: '#graph', layoutOptions: LAYOUT_OPTIONS, children: [root], edges };
+  return {
+    id: '#graph',
+    layoutOptions: { ...LAYOUT_OPTIONS, 'elk.direction': direction },
+    children: [root],
+    edges,
+  };
 }
 
 let elk: InstanceType<typeof ELK> | undefined;
 
 /** Lays the machine out: every state, initial mark and transition with global coordinates. */
-export async function layoutMachine(machine: AnyStateMachine): Promise<MachineLayout> {
+export async function layoutMachine(
+  machine: AnyStateMachine,
+  direction: LayoutDirection = 'RIGHT',
+): Promise<MachineLayout> {
   elk ??= new ELK();
-  const laidOut = await elk.layout(toElkGraph(machine));
+  const laidOut = await elk.layout(toElkGraph(machine, direction));
   const stateNodes = new Map<string, AnyStateNode>();
   const walk = (n: AnyStateNode) => {
     stateNodes.set(n.id, n);
@@ -167,7 +178,7 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<MachineLa
     for (const child of n.children ?? []) collectEdges(child);
   };
   collectEdges(laidOut);
-  return { width: laidOut.width ?? 0, height: laidOut.height ?? 0, nodes, edges };
+  return { direction, width: laidOut.width ?? 0, height: laidOut.height ?? 0, nodes, edges };
 }
 
 function flatten(g: DirectedGraphNode): DirectedGraphNode[] {
@@ -207,4 +218,9 @@ function toEdge(
       height: label.height ?? 0,
     },
   };
+}
+
+/** Both directions, so the viewer can take whichever fits its frame without laying out again. */
+export function layoutBothWays(machine: AnyStateMachine): Promise<MachineLayout[]> {
+  return Promise.all([layoutMachine(machine, 'RIGHT'), layoutMachine(machine, 'DOWN')]);
 }

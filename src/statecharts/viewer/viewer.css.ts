@@ -3,22 +3,54 @@ import { mobileMedia } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 export const viewer = style({
-  // Wider than the shell's reading column: a statechart needs the room, text panels do not.
-  width: `min(1800px, calc(100vw - 2 * ${vars.space.lg}))`,
-  marginLeft: '50%',
-  transform: 'translateX(-50%)',
   display: 'grid',
-  gridTemplateColumns: 'minmax(180px, 220px) minmax(0, 1fr) minmax(260px, 340px)',
+  // The list is as wide as the longest machine name (descriptions wrap under it); the diagram
+  // takes what is left.
+  gridTemplateColumns: 'max-content minmax(0, 1fr) minmax(260px, 320px)',
   gap: vars.space.md,
   alignItems: 'start',
   '@media': {
-    [mobileMedia]: {
-      gridTemplateColumns: 'minmax(0, 1fr)',
-      width: 'auto',
-      marginLeft: 0,
-      transform: 'none',
-    },
+    [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+});
+
+/** Between phone and wide screen: the machine menu sits over the diagram, the panels beside. */
+export const viewerFolded = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 320px)',
+  gridTemplateRows: 'auto 1fr',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const picker = style({ position: 'relative', gridColumn: '1 / -1' });
+
+export const pickerSummary = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '40px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+});
+
+export const pickerList = style({
+  position: 'absolute',
+  zIndex: 2,
+  top: 'calc(100% + 4px)',
+  left: 0,
+  width: 'min(420px, 100%)',
+  maxHeight: '70vh',
+  overflowY: 'auto',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.16)',
 });
 
 export const panel = style({
@@ -56,7 +88,7 @@ export const machineLink = style({
   background: 'transparent',
   border: `1px solid transparent`,
   borderRadius: vars.radius.sm,
-  padding: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   cursor: 'pointer',
   textDecoration: 'none',
   selectors: {
@@ -65,19 +97,170 @@ export const machineLink = style({
   },
 });
 
+/** One line, whole: a name cut as "deviceRegistratio|nMachine" reads as two words. */
 export const machineName = style({
   display: 'block',
+  fontSize: vars.fontSize.sm,
   fontWeight: 600,
   color: vars.color.brand,
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
 });
 
-export const diagramFrame = style({
-  overflow: 'auto',
-  maxHeight: '78vh',
+/** Two lines of what a machine is for; it takes the list's width rather than setting it. */
+export const machineSummary = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  fontSize: '0.8125rem',
+  contain: 'inline-size',
+});
+
+/** The list scrolls on its own beside the diagram, which stays put. */
+export const machineNav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  position: 'sticky',
+  top: vars.space.md,
+  maxHeight: 'calc(100vh - 2 * 16px)',
+  overflowY: 'auto',
+  '@media': { [mobileMedia]: { position: 'static', maxHeight: 'none' } },
+});
+
+export const machineList = style({ gap: vars.space.xs });
+
+export const diagramColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const diagramPanel = style([panel]);
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const breadcrumb = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const crumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+globalStyle(`${crumbs} > li + li::before`, {
+  content: '"›"',
+  color: vars.color.textMuted,
+  padding: `0 ${vars.space.xs}`,
+});
+
+export const crumb = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  background: 'none',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.xs} ${vars.space.xs}`,
+  color: vars.color.brand,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&[aria-current="location"]': { color: vars.color.text, fontWeight: 600 },
+  },
+});
+
+export const zoomLevel = style({
+  minWidth: '4.5em',
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const emptySelection = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const minimap = style({
+  position: 'absolute',
+  right: vars.space.sm,
+  bottom: vars.space.sm,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: '0 1px 4px rgb(0 0 0 / 0.15)',
+  cursor: 'crosshair',
+  touchAction: 'none',
+});
+
+export const miniContainer = style({
+  fill: 'none',
+  stroke: vars.color.textMuted,
+  strokeWidth: 1,
+  vectorEffect: 'non-scaling-stroke',
+});
+
+export const miniState = style({ fill: vars.color.border });
+
+export const miniView = style({
+  fill: 'rgb(0 0 0 / 0.06)',
+  stroke: vars.color.brand,
+  strokeWidth: 2,
+  vectorEffect: 'non-scaling-stroke',
+});
+
+/** Programmatic moves (a button, centring a selection) glide; a drag follows the hand. */
+export const glide = style({
+  transition: 'transform 0.25s ease-out',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+/**
+ * The chart's window: as tall as the screen allows beside the header. Clipped rather than
+ * scrolled, so focusing a state off screen cannot scroll it behind the view's back.
+ */
+export const diagramFrame = style({
+  position: 'relative',
+  height: 'max(420px, calc(100vh - 320px))',
+  overflow: 'clip',
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  touchAction: 'none',
+  cursor: 'grab',
+  selectors: { '&:active': { cursor: 'grabbing' } },
+  '@media': { [mobileMedia]: { height: '62vh' } },
 });
 
 export const svg = style({ display: 'block', fontFamily: vars.font.body });
@@ -103,7 +286,7 @@ export const litContainer = style({ stroke: vars.color.brand, strokeWidth: 3 });
 
 export const selectedBox = style({ stroke: vars.color.focus, strokeWidth: 3 });
 
-export const stateKey = style({ fill: vars.color.text, fontSize: 13, pointerEvents: 'none' });
+export const stateKey = style({ fill: vars.color.text, fontSize: 14, pointerEvents: 'none' });
 
 export const containerKey = style({ fontWeight: 700 });
 
@@ -127,7 +310,7 @@ export const initialDot = style({ fill: vars.color.text });
 
 export const edgeLabelBg = style({ fill: vars.color.surface, opacity: 0.9 });
 
-export const edgeLabel = style({ fill: vars.color.text, fontSize: 11 });
+export const edgeLabel = style({ fill: vars.color.text, fontSize: 12 });
 
 export const transitionList = style({
   listStyle: 'none',
@@ -149,7 +332,12 @@ export const code = style({
   overflowWrap: 'anywhere',
 });
 
-export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const buttonRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 export const smallButton = style({
   font: 'inherit',

@@ -8,6 +8,14 @@ export const page = style({
   gap: vars.space.md,
 });
 
+/** Wider than the shell's reading column, centred on it (the shell's padding stays outside). */
+export const widePage = style({
+  width: `min(1800px, calc(100vw - 2 * ${vars.space.lg}))`,
+  marginLeft: '50%',
+  transform: 'translateX(-50%)',
+  '@media': { [mobileMedia]: { width: 'auto', marginLeft: 0, transform: 'none' } },
+});
+
 export const heading = style({
   fontSize: vars.fontSize.xl,
   '@media': { [mobileMedia]: { fontSize: vars.fontSize.lg } },

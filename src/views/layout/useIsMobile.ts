@@ -1,24 +1,31 @@
 import { useSyncExternalStore } from 'react';
 import { mobileQuery } from '../../theme/breakpoints';
 
-function mediaQueryList(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(mobileQuery)
+const listOf = (query: string): MediaQueryList | null =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
     : null;
-}
 
-function subscribe(onChange: () => void): () => void {
-  const list = mediaQueryList();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
+/**
+ * Whether a media query matches now, followed as the window changes. Where there is no window
+ * (or no matchMedia, as in jsdom) it is `fallback`.
+ */
+export function useMediaQuery(query: string, fallback = false): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = listOf(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    () => listOf(query)?.matches ?? fallback,
+    () => fallback,
+  );
 }
-
-const isMobileNow = () => mediaQueryList()?.matches ?? false;
 
 /**
  * True at a viewport width of 690 px or less (spec §9). Screens whose content differs by layout
  * (not just styling) branch on this; pure styling differences stay in CSS @media rules.
  */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, () => false);
+  return useMediaQuery(mobileQuery);
 }
