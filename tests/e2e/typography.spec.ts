@@ -60,3 +60,30 @@ test('in zh_HK at 390 px, no product name is split and no paragraph ends on one 
     expect(Array.from(lines.at(-1) ?? '').length, lines.join(' / ')).toBeGreaterThan(1);
   }
 });
+
+// Issue 16, point 5: the cards of a row read across, part by part.
+for (const cycle of [1, 12]) {
+  test(`pricing cards (cycle ${cycle}): prices, perks and buttons line up across a row; ticks, not bullets`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/pricing/pricing?cycle=${cycle}`);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(5);
+    const tops = (selector: string) =>
+      cards.evaluateAll(
+        (els, sel) =>
+          els.map((e) => Math.round(e.querySelector(sel)?.getBoundingClientRect().top ?? -1)),
+        selector,
+      );
+    const price = await tops('p');
+    const button = await tops('a');
+    expect(new Set(price).size, `price tops ${price}`).toBe(1);
+    expect(new Set(button).size, `button tops ${button}`).toBe(1);
+    const markers = await cards
+      .locator('li')
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).listStyleType));
+    expect(markers.length).toBeGreaterThan(0);
+    expect(new Set(markers)).toEqual(new Set(['none']));
+  });
+}

@@ -9,7 +9,7 @@ import { PlanIncludes, PlanPerks, PlanPrice } from '../common/plan/PlanFacts';
 import { ProductName } from '../common/plan/ProductName';
 import { card } from '../common/plan/plan.css';
 import { PRODUCT_NAMES } from '../common/plan/planLabels';
-import { badge, cardTitle, cta, featured, visuallyHidden } from './pricing.css';
+import { badge, cardTitle, cta, featured, planCard, visuallyHidden } from './pricing.css';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -24,7 +24,10 @@ export function PlanCard({ plan, cycle, currency, carry }: PlanCardProps) {
   const titleId = useId();
   const name = t(PRODUCT_NAMES[plan.productCode]);
   return (
-    <article className={plan.highest ? `${card} ${featured}` : card} aria-labelledby={titleId}>
+    <article
+      className={[card, planCard, plan.highest && featured].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
       <h2 id={titleId} className={cardTitle}>
         <ProductName name={name} />
       </h2>

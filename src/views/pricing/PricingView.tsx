@@ -10,7 +10,7 @@ import { grid } from '../common/plan/plan.css';
 import { type BoundCatalog, useCatalog } from '../common/plan/useCatalog';
 import { useAppLocale } from '../common/useAppLocale';
 import { PlanCard } from './PlanCard';
-import { lead } from './pricing.css';
+import { lead, planGrid } from './pricing.css';
 
 /** The price list, open to visitors: five products, cycle and currency switches, a way in. */
 export function PricingView({ catalog }: { catalog: BoundCatalog }) {
@@ -49,7 +49,7 @@ export function PricingView({ catalog }: { catalog: BoundCatalog }) {
             onCycle={(time) => send({ type: 'cycle.select', subscriptionTime: time })}
             onCurrency={(code) => send({ type: 'currency.select', currency: code })}
           />
-          <ul className={grid}>
+          <ul className={`${grid} ${planGrid}`}>
             {plans.map((plan) => (
               <li key={plan.productCode}>
                 <PlanCard

@@ -101,7 +101,8 @@ export const card = style({
 });
 export const features = style({
   margin: 0,
-  paddingLeft: vars.space.lg,
+  padding: 0,
+  listStyle: 'none',
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
 });
@@ -117,7 +118,25 @@ export const per = style({
   color: vars.color.textMuted,
 });
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const perks = style({ margin: 0, paddingLeft: vars.space.lg, fontSize: vars.fontSize.sm });
+export const perks = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
+// A tick in the brand colour, not the browser's default bullet: these are what the plan gives.
+globalStyle(`${features} > li, ${perks} > li`, {
+  position: 'relative',
+  paddingLeft: '1.4em',
+});
+globalStyle(`${features} > li::before, ${perks} > li::before`, {
+  content: '"✓"',
+  position: 'absolute',
+  left: 0,
+  color: vars.color.brand,
+  fontWeight: 700,
+});
 
 // Re-exported so the plan parts' chunk carries them (a separate import splits off a tiny chunk).
 export { skeletonBar, visuallyHidden } from '../common.css';
