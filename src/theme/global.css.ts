@@ -19,7 +19,10 @@ globalStyle('h1, h2, h3', { lineHeight: vars.lineHeight.heading, margin: `0 0 ${
 
 globalStyle('a', { color: vars.color.brand });
 
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(':focus-visible', {
+  outline: vars.focusRing.outline,
+  outlineOffset: vars.focusRing.offset,
+});
 
 // On a phone everything a finger taps is at least 44 × 44 px (WCAG 2.5.5). A box that toggles a
 // checkbox is its label, so the label grows; a link that stands alone takes `tapTarget`

@@ -71,6 +71,31 @@ async function fillCard(page: Page, cardNumber: string, labels: Labels = EN) {
 const payButton = (page: Page, labels: Labels = EN) =>
   page.getByRole('button', { name: labels.pay });
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Issue 16, point 5: the card number box is as wide as the cardholder's (the brand sits inside
+ * it), and expiry and CVV boxes start on one line whatever their labels wrap to.
+ */
+async function expectCardFieldsAligned(page: Page, labels: Labels = EN) {
+  const box = async (label: string) =>
+    (await page.getByLabel(label, { exact: true }).boundingBox()) as Box;
+  const holder = await box(labels.holder);
+  const number = await box(labels.number);
+  const expiry = await box(labels.expiry);
+  const cvc = await box(labels.cvc);
+  expect(Math.abs(number.width - holder.width)).toBeLessThanOrEqual(1);
+  expect(Math.abs(expiry.y - cvc.y)).toBeLessThanOrEqual(1);
+}
+
+/** A label of the success page and its value are read together, not a screen apart. */
+async function expectSuccessPairsClose(page: Page, label: string) {
+  const pair = page.locator('dl div').filter({ has: page.getByText(label, { exact: true }) });
+  const dt = (await pair.locator('dt').boundingBox()) as Box;
+  const dd = (await pair.locator('dd').boundingBox()) as Box;
+  expect(dd.x + dd.width - dt.x).toBeLessThanOrEqual(460);
+}
+
 async function applyCoupon(page: Page, code: string) {
   await page.getByLabel('Coupon code').fill(code);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -93,6 +118,7 @@ test.describe('checkout journey', () => {
     // Back at the same checkout after signing in, from a shared checkout link.
     await fillNewBuyer(page, SUCCESS_CARD);
     await expect(page.getByText('Visa', { exact: true })).toBeVisible();
+    await expectCardFieldsAligned(page);
     await page.getByLabel(EN.agreement).check();
     await shot(page, 'checkout-desktop-en');
     await payButton(page).click();
@@ -103,6 +129,7 @@ test.describe('checkout journey', () => {
       'new@demo.test',
     );
     await expect(page.getByText('Next payment date')).toBeVisible();
+    await expectSuccessPairsClose(page, 'Next payment date');
     await shot(page, 'success-desktop-en');
     expect(await ordersOf(request, 'new@demo.test')).toMatchObject({ count: 1, charges: 1 });
   });
@@ -405,6 +432,7 @@ test.describe('checkout in Hong Kong Chinese and on a phone', () => {
       390,
     );
     await fillNewBuyer(page, DECLINED_CARD);
+    await expectCardFieldsAligned(page);
     await page.getByLabel(EN.agreement).check();
     await shot(page, 'checkout-mobile-en');
     await expectNoAxeViolations(page);
@@ -484,5 +512,7 @@ test.describe('the Term Purchase Agreement', () => {
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
     await shot(page, 'agreement-mobile-zh_HK');
+    await page.keyboard.press('Escape');
+    await expectCardFieldsAligned(page, ZH_HK);
   });
 });

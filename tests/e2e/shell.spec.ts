@@ -178,6 +178,10 @@ test.describe('sign-out', () => {
     await page.setViewportSize(MOBILE);
     await openSignedIn(page, 'active@demo.test', '/pricing/pricing');
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'mobile');
+    // One header row on a phone: the account is in the menu.
+    const banner = (await page.getByRole('banner').boundingBox()) as { height: number };
+    expect(banner.height).toBeLessThanOrEqual(70);
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.route('**/logout', (route) =>
       route.fulfill({ status: 503, contentType: 'text/html', body: '<p>Maintenance</p>' }),
     );

@@ -52,6 +52,8 @@ test('the login page follows a language chosen in the app, and fits a phone', as
   const page = await newPage(browser, { mobile: true });
   await page.goto('/pricing/');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  // On a phone the language is in the header's menu.
+  await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('combobox', { name: 'Language' }).selectOption(LANGUAGES['zh-CN']);
   await expect(page.getByRole('heading', { level: 1, name: '价格方案' })).toBeVisible();
   await page

@@ -11,6 +11,12 @@ test.beforeEach(resetDemo);
 
 const PLAN = 'product=COMBO&cycle=1&currency=USD';
 
+/** Point 5: the phone header is one row (name, Sign in while signed out, Menu), about 60 px. */
+async function expectOneHeaderRow(page: Page, screen: string) {
+  const banner = await page.getByRole('banner').boundingBox();
+  expect(banner?.height ?? 0, `${screen}: header height`).toBeLessThanOrEqual(70);
+}
+
 async function expectBigEnough(page: Page, screen: string) {
   await expect(page.locator('main h1')).toBeVisible();
   expect(await smallTouchTargets(page), screen).toEqual([]);
@@ -24,9 +30,17 @@ for (const locale of ['en-US', 'zh-HK', 'zh-CN']) {
     await page.goto('/pricing/');
     await expect(page.getByRole('link', { name: /Combo|组合|組合/ }).first()).toBeVisible();
     await expectBigEnough(page, 'pricing');
+    await expectOneHeaderRow(page, 'pricing, signed out');
     await openSignedIn(page, 'active@demo.test', MY_PLANS);
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectBigEnough(page, 'my plans');
+    await expectOneHeaderRow(page, 'my plans, signed in');
+    // The menu holds the links, the language and the account, each as big as a finger.
+    const menu = page.getByRole('button', { name: /^(Menu|菜单|選單)$/ });
+    await menu.click();
+    await expect(page.getByRole('combobox')).toBeVisible();
+    await expectBigEnough(page, 'my plans, menu open');
+    await menu.click();
     await page.getByRole('article').first().getByRole('link').first().click();
     await expect(page.getByRole('table')).toBeVisible();
     await expectBigEnough(page, 'billing history');

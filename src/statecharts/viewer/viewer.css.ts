@@ -50,7 +50,7 @@ export const pickerList = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  boxShadow: '0 8px 24px rgb(0 0 0 / 0.16)',
+  boxShadow: vars.elevation.overlay,
 });
 
 export const panel = style({
@@ -112,7 +112,7 @@ export const machineSummary = style({
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,
   overflow: 'hidden',
-  fontSize: '0.8125rem',
+  fontSize: vars.fontSize.xs,
   contain: 'inline-size',
 });
 
@@ -219,7 +219,7 @@ export const minimap = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
-  boxShadow: '0 1px 4px rgb(0 0 0 / 0.15)',
+  boxShadow: vars.elevation.raised,
   cursor: 'crosshair',
   touchAction: 'none',
 });
@@ -234,7 +234,7 @@ export const miniContainer = style({
 export const miniState = style({ fill: vars.color.border });
 
 export const miniView = style({
-  fill: 'rgb(0 0 0 / 0.06)',
+  fill: vars.color.tint,
   stroke: vars.color.brand,
   strokeWidth: 2,
   vectorEffect: 'non-scaling-stroke',

@@ -160,7 +160,8 @@ export const notice = style({
 
 export { skeletonBar as skeleton, visuallyHidden } from '../common/common.css';
 
-export const dates = style({ margin: 0, display: 'grid', gap: vars.space.sm });
+/** Label and value read as a pair: on a wide screen they stay a glance apart, not a page. */
+export const dates = style({ margin: 0, display: 'grid', gap: vars.space.sm, maxWidth: '28rem' });
 
 export const radio = style([checkbox, { margin: 0 }]);
 
@@ -216,7 +217,7 @@ globalStyle(`${cycleInput}:checked + ${cycleLabel}`, {
   fontWeight: 600,
 });
 globalStyle(`${cycleInput}:focus-visible + ${cycleLabel}`, {
-  outline: `3px solid ${vars.color.focus}`,
+  outline: vars.focusRing.outline,
   outlineOffset: '-3px',
 });
 globalStyle(`${cycleInput}:disabled + ${cycleLabel}`, {

@@ -13,7 +13,7 @@ export const dialog = style({
   background: vars.color.surface,
   color: vars.color.text,
   selectors: {
-    '&::backdrop': { background: 'rgb(27 36 48 / 0.45)' },
+    '&::backdrop': { background: vars.color.scrim },
     // Without showModal (old engines) the element is opened in place: lift it above the page.
     '&[data-fallback]': {
       position: 'fixed',
@@ -21,7 +21,7 @@ export const dialog = style({
       margin: 'auto',
       height: 'fit-content',
       zIndex: 10,
-      boxShadow: '0 0 0 100vmax rgb(27 36 48 / 0.45)',
+      boxShadow: `0 0 0 100vmax ${vars.color.scrim}`,
     },
   },
   '@media': { [mobileMedia]: { padding: vars.space.md } },

@@ -25,7 +25,7 @@ export const notice = style({
   border: `1px solid ${vars.color.border}`,
   borderLeft: `4px solid ${vars.color.brand}`,
   background: vars.color.surface,
-  boxShadow: '0 4px 16px rgb(27 36 48 / 0.15)',
+  boxShadow: vars.elevation.overlay,
 });
 
 export const noticeMessage = style({ margin: 0, flex: 1 });

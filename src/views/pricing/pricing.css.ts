@@ -43,14 +43,18 @@ export { visuallyHidden } from '../common/common.css';
  * card lacks leaves its row empty there.
  */
 const ROWS = 7;
-export const planGrid = style({});
+export const planGrid = style({ rowGap: 0 });
 export const planCard = style({});
+
+// Cards are spaced by their own padding: the grid's row gap would also open between the rows
+// inside them, used or not.
 
 globalStyle(`${planGrid} > li`, {
   display: 'grid',
   gridRow: `span ${ROWS}`,
   gridTemplateRows: 'subgrid',
   rowGap: 0,
+  paddingBottom: vars.space.md,
 });
 globalStyle(`${planGrid} ${planCard}`, {
   display: 'grid',

@@ -39,6 +39,8 @@ export function ShellView(props: ShellViewProps) {
   const { isMobile, locale, onLocaleChange, email, signInHref, onSignOut, children } = props;
   const { pageError, onDismissPageError } = props;
   const year = new Date().getFullYear();
+  const language = <LanguageSwitcher locale={locale} onChange={onLocaleChange} />;
+  const account = <AccountStatus email={email} signInHref={signInHref} onSignOut={onSignOut} />;
   return (
     <div className={shell} data-layout={isMobile ? 'mobile' : 'desktop'}>
       <a href={`#${MAIN_ID}`} className={skipLink} onClick={skipToMain}>
@@ -48,11 +50,27 @@ export function ShellView(props: ShellViewProps) {
         <Link to="/pricing" className={productName}>
           <Trans>Stock Research</Trans>
         </Link>
-        <SiteNav isMobile={isMobile} />
-        <div className={tools}>
-          <LanguageSwitcher locale={locale} onChange={onLocaleChange} />
-          <AccountStatus email={email} signInHref={signInHref} onSignOut={onSignOut} />
-        </div>
+        {isMobile ? (
+          // One row on a phone: the name, Sign in (while signed out) and the menu, which holds the
+          // links, the language and the account.
+          <>
+            {email === null ? account : null}
+            <SiteNav isMobile>
+              <div className={tools}>
+                {language}
+                {email === null ? null : account}
+              </div>
+            </SiteNav>
+          </>
+        ) : (
+          <>
+            <SiteNav isMobile={false} />
+            <div className={tools}>
+              {language}
+              {account}
+            </div>
+          </>
+        )}
       </header>
       <main id={MAIN_ID} tabIndex={-1} className={main}>
         {pageError ? (

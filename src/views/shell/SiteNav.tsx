@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { desktopNav, menuButton, mobileNav, mobileNavList, navLink, navList } from './shell.css';
 
 function NavLinks({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
@@ -25,8 +25,11 @@ function NavLinks({ className, onNavigate }: { className: string; onNavigate?: (
   );
 }
 
-/** Desktop: links in the header. Mobile: the same links behind a Menu button, to save width. */
-export function SiteNav({ isMobile }: { isMobile: boolean }) {
+/**
+ * Desktop: links in the header. Mobile: the same links behind a Menu button, to save width, with
+ * whatever else the header cannot fit on one row (children) under them.
+ */
+export function SiteNav({ isMobile, children }: { isMobile: boolean; children?: ReactNode }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -48,9 +51,12 @@ export function SiteNav({ isMobile }: { isMobile: boolean }) {
       >
         <Trans>Menu</Trans>
       </button>
-      <nav aria-label={t`Main`} id={listId} hidden={!open} className={mobileNav}>
-        <NavLinks className={mobileNavList} onNavigate={() => setOpen(false)} />
-      </nav>
+      <div id={listId} hidden={!open} className={mobileNav}>
+        <nav aria-label={t`Main`}>
+          <NavLinks className={mobileNavList} onNavigate={() => setOpen(false)} />
+        </nav>
+        {children}
+      </div>
     </>
   );
 }

@@ -48,7 +48,11 @@ export const navList = style({
   listStyle: 'none',
 });
 
-export const mobileNav = style({ width: '100%' });
+export const mobileNav = style({
+  width: '100%',
+  paddingBottom: vars.space.sm,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
 export const mobileNavList = style({
   display: 'flex',

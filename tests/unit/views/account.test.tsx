@@ -130,7 +130,7 @@ describe('signing out from the header', () => {
     await noPageError();
   });
 
-  it('is in the header on mobile too, in the reader’s language', async () => {
+  it('is in the header’s menu on mobile, in the reader’s language', async () => {
     await renderApp({
       url: '/pricing/pricing',
       getUserInfo: signedIn,
@@ -140,6 +140,9 @@ describe('signing out from the header', () => {
       endSession: () => Promise.reject(new SignOutError('500')),
     });
     await screen.findByRole('banner');
+    // One header row on a phone: the account waits behind the menu.
+    expect(header().queryByRole('button', { name: '登出' })).toBeNull();
+    await userEvent.click(header().getByRole('button', { name: '選單' }));
     await userEvent.click(await header().findByRole('button', { name: '登出' }));
     const alert = await pageError();
     expect(alert.textContent).toContain('未能登出，請再試一次。');

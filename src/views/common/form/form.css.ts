@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mobileMedia } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
@@ -14,7 +14,10 @@ export const fields = style({
 export const cardFields = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
+  // Between rows the fields' own padding spaces them: a grid gap would also open between the
+  // empty hint and problem rows each field shares (below).
+  columnGap: vars.space.md,
+  rowGap: 0,
 });
 
 export const wide = style({ gridColumn: '1 / -1' });
@@ -61,9 +64,15 @@ export const checkbox = style({
   accentColor: vars.color.brand,
 });
 
-export const numberRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+/** The card number with its brand shown inside the box, so it is as wide as its neighbours. */
+export const numberRow = style({ position: 'relative' });
+globalStyle(`${numberRow} > input`, { paddingRight: '9ch' });
 export const brand = style({
-  minWidth: '7ch',
+  position: 'absolute',
+  right: vars.space.md,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  pointerEvents: 'none',
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
@@ -122,3 +131,19 @@ export const dialogActions = style({
   gap: vars.space.md,
   alignItems: 'center',
 });
+
+/**
+ * Side by side, two fields share their rows (CSS subgrid): a label that wraps on a phone
+ * ("Security code (CVV)") pushes both inputs down together instead of only its own. Spacing is
+ * the parts' own, so a row neither field uses (no hint, no problem) takes no room.
+ */
+globalStyle(`${cardFields} > ${field}`, {
+  display: 'grid',
+  gridRow: 'span 4',
+  gridTemplateRows: 'subgrid',
+  rowGap: 0,
+  alignContent: 'start',
+  paddingBottom: vars.space.md,
+});
+globalStyle(`${cardFields} > ${field} > label`, { alignSelf: 'end', marginBottom: vars.space.xs });
+globalStyle(`${cardFields} > ${field} > p`, { marginTop: vars.space.xs });

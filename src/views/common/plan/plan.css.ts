@@ -66,7 +66,7 @@ globalStyle(`${segmentInput}:checked + ${segmentLabel}`, {
   fontWeight: 600,
 });
 globalStyle(`${segmentInput}:focus-visible + ${segmentLabel}`, {
-  outline: `3px solid ${vars.color.focus}`,
+  outline: vars.focusRing.outline,
   outlineOffset: '-3px',
 });
 globalStyle(`${segmentInput}:disabled + ${segmentLabel}`, {
