@@ -25,7 +25,7 @@ export interface DiagramPanelProps {
 /**
  * The diagram in a frame of its own: it opens showing the whole machine (or, for one too large to
  * read that way, a readable part of it with a minimap of the rest), zooms and pans by buttons,
- * mouse, touch and keys, and centres a selected state that is not already in clear sight.
+ * mouse, touch and keys, and centres the selected state unless the whole machine is in view.
  */
 export function DiagramPanel(props: DiagramPanelProps) {
   const { machine, machineName, layouts, lit, selected, onSelect, simulating } = props;
@@ -41,7 +41,7 @@ export function DiagramPanel(props: DiagramPanelProps) {
   const selectedBox = boxOf(selected);
   // biome-ignore lint/correctness/useExhaustiveDependencies: when the selection (or the drawing) changes, not on every pan.
   useEffect(() => {
-    if (selectedBox) actions.reveal(selectedBox);
+    if (selectedBox) actions.centre(selectedBox);
   }, [selectedBox]);
 
   const onKeyDown = (event: KeyboardEvent) => {

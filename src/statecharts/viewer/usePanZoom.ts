@@ -19,6 +19,7 @@ import {
   keepInSight,
   panBy,
   type Size,
+  showsAll,
   type View,
   ZOOM,
   zoomAt,
@@ -81,10 +82,11 @@ export function usePanZoom(
     fit: () => move((_, f, c) => fitAll(c, f), true),
     actualSize: () => move((v) => zoomAt(v, 1 / v.k, middle), true),
     /**
-     * Centres a box unless it is already well inside the frame: a state clicked where it can be
-     * read stays put, so the chart does not jump under the pointer; one at the edge or out of
-     * sight (reached by keyboard or the breadcrumb) comes to the middle.
+     * The selected state to the middle, so what leaves it comes into view. Not while the whole
+     * machine is on screen: everything is in sight already, and moving would lose the overview.
      */
+    centre: (box: Box) => move((v, f, c) => (showsAll(v, c, f) ? v : centreOn(v, box, f)), true),
+    /** Brings a box into sight if it is not already (a state reached by Tab, say). */
     reveal: (box: Box) =>
       move((v, f) => (inSight(v, box, f, REVEAL_MARGIN) ? v : centreOn(v, box, f)), true),
     lookAt: (point: { x: number; y: number }) => move((v, f) => centreOnPoint(v, point, f), false),
