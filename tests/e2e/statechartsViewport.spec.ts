@@ -93,6 +93,8 @@ async function statesInFrame(page: Page, machine: string) {
 test('at 1280 and 1600 px every machine opens whole, or readable with a minimap', async ({
   page,
 }) => {
+  // 23 machines at two widths: about 20 s alone, up to twice that beside another worker.
+  test.setTimeout(90_000);
   const widths = [{ width: 1280, height: 900 }, STATECHARTS.wideViewport];
   const whole = new Map(widths.map((w) => [w.width, [] as string[]]));
   for (const name of MACHINE_NAMES) {
