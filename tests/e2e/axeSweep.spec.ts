@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { CARDS_URL } from '../pages/cards';
 import { contactUrl } from '../pages/contact';
@@ -6,7 +5,7 @@ import { MY_PLANS } from '../pages/plans';
 import { MY_CODES_URL, REFERRAL_URL, SCHEDULE_URL } from '../pages/promotion';
 import { STATECHARTS } from '../pages/statecharts';
 import { SUCCESS } from '../pages/successfulOrder';
-import { DESKTOP, MOBILE, openSignedIn, resetDemo } from './helpers';
+import { axeViolations, DESKTOP, MOBILE, openSignedIn, resetDemo } from './helpers';
 import { test } from './test';
 
 // Issue 16's figure: axe finds nothing on any built screen, in English and Traditional Chinese, on
@@ -38,11 +37,8 @@ const ACCOUNT_SCREENS = [
   REFERRAL_URL,
 ];
 
-const axeOf = async (page: Page, where: string) => {
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const { violations } = await new AxeBuilder({ page: axePage }).analyze();
-  return violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target).join(' | ')})`);
-};
+const axeOf = async (page: Page, where: string) =>
+  (await axeViolations(page)).map((v) => `${where}: ${v}`);
 
 /** One screen at both widths: loaded once on a desktop, then narrowed to a phone's width. */
 async function violationsOn(page: Page, path: string): Promise<string[]> {

@@ -18,12 +18,23 @@ export async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
-export async function expectNoAxeViolations(page: Page) {
+/** What axe finds on the page as it is now, one line per rule broken, with where. */
+export async function axeViolations(page: Page): Promise<string[]> {
   // @axe-core/playwright types its page against the top-level playwright-core, which can be a
   // different release than the one @playwright/test bundles; the runtime object is the same.
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
   const { violations } = await new AxeBuilder({ page: axePage }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** Issue 16, point 5: a phone's header is one row (name, Sign in while signed out, Menu). */
+export async function expectOneHeaderRow(page: Page, where: string) {
+  const banner = await page.getByRole('banner').boundingBox();
+  expect(banner?.height ?? 0, `${where}: header height`).toBeLessThanOrEqual(70);
 }
 
 /** Every error and warning the page's console shows from now on (a visitor's console stays clean). */

@@ -6,6 +6,7 @@ import { GATE, signInGate } from '../pages/signInGate';
 import {
   consoleProblems,
   expectNoAxeViolations,
+  expectOneHeaderRow,
   MOBILE,
   newPage,
   openSignedIn,
@@ -179,8 +180,7 @@ test.describe('sign-out', () => {
     await openSignedIn(page, 'active@demo.test', '/pricing/pricing');
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'mobile');
     // One header row on a phone: the account is in the menu.
-    const banner = (await page.getByRole('banner').boundingBox()) as { height: number };
-    expect(banner.height).toBeLessThanOrEqual(70);
+    await expectOneHeaderRow(page, 'signed in at 390 px');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.route('**/logout', (route) =>
       route.fulfill({ status: 503, contentType: 'text/html', body: '<p>Maintenance</p>' }),

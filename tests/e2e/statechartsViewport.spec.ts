@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { STATECHARTS, viewer } from '../pages/statecharts';
+import { expectNoAxeViolations } from './helpers';
 import { test } from './test';
 
 // The statechart viewer as a product owner reads it: the diagram is the page, it opens readable,
@@ -23,8 +23,8 @@ async function transformOf(frame: Locator) {
   });
 }
 
-/** The first state (in the machine's order) the opening view leaves out of the frame. */
-async function firstOutOfSight(page: Page, machine: string): Promise<string> {
+/** Every state button of the chart, by id, where it is on screen; and the frame's own box. */
+async function placesOf(page: Page, machine: string) {
   const frame = frameOf(page, machine);
   const box = (await frame.boundingBox()) as Rect;
   const states = await frame.locator('[data-state-id]').evaluateAll((els) =>
@@ -35,33 +35,38 @@ async function firstOutOfSight(page: Page, machine: string): Promise<string> {
   );
   // A leaf: a container's button is only its title bar, while centring takes its whole box.
   const leaf = (id: string) => !states.some((s) => s.id.startsWith(`${id}.`));
-  const out = states.find((s) => leaf(s.id) && !within(s.rect, box));
+  return { box, states, leaves: states.filter((s) => leaf(s.id)) };
+}
+
+/** The first leaf state (in the machine's order) the opening view leaves out of the frame. */
+async function firstOutOfSight(page: Page, machine: string): Promise<string> {
+  const { box, leaves } = await placesOf(page, machine);
+  const out = leaves.find((s) => !within(s.rect, box));
   if (!out) throw new Error(`${machine} opens with every state in sight`);
   return out.id;
 }
 
 /** A leaf state wholly in the frame but well away from its middle. */
 async function visibleOffCentre(page: Page, machine: string): Promise<string> {
-  const frame = frameOf(page, machine);
-  const box = (await frame.boundingBox()) as Rect;
+  const { box, leaves } = await placesOf(page, machine);
   const middle = centre(box);
-  const states = await frame.locator('[data-state-id]').evaluateAll((els) =>
-    els.map((e) => ({
-      id: e.getAttribute('data-state-id') as string,
-      rect: e.getBoundingClientRect().toJSON() as Rect,
-    })),
-  );
-  const leaf = (id: string) => !states.some((s) => s.id.startsWith(`${id}.`));
   // The minimap sits over the frame's corner; a state under it is not one a person can press.
   const mini = await viewer(page).minimap().boundingBox();
   const underMini = (r: Rect) => !!mini && r.x + r.width > mini.x && r.y + r.height > mini.y;
-  const found = states.find((s) => {
+  const found = leaves.find((s) => {
     const c = centre(s.rect);
     const away = Math.hypot(c.x - middle.x, c.y - middle.y) > 120;
-    return leaf(s.id) && within(s.rect, box) && !underMini(s.rect) && away;
+    return within(s.rect, box) && !underMini(s.rect) && away;
   });
   if (!found) throw new Error(`${machine}: no state in sight away from the middle`);
   return found.id;
+}
+
+/** How far (px) a state's middle is from the frame's, measured afresh (focus may scroll). */
+async function offMiddle(state: Locator, frame: Locator) {
+  const c = centre((await state.boundingBox()) as Rect);
+  const f = centre((await frame.boundingBox()) as Rect);
+  return Math.round(Math.hypot(c.x - f.x, c.y - f.y));
 }
 
 async function open(page: Page, machine: string) {
@@ -82,12 +87,8 @@ const within = (inner: Rect, outer: Rect) =>
   inner.y + inner.height <= outer.y + outer.height + 1;
 
 async function statesInFrame(page: Page, machine: string) {
-  const frame = frameOf(page, machine);
-  const box = await frame.boundingBox();
-  const boxes = await frame
-    .locator('[data-state-id]')
-    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Rect));
-  return { total: boxes.length, inside: boxes.filter((b) => box && within(b, box)).length };
+  const { box, states } = await placesOf(page, machine);
+  return { total: states.length, inside: states.filter((s) => within(s.rect, box)).length };
 }
 
 test('at 1280 and 1600 px every machine opens whole, or readable with a minimap', async ({
@@ -216,23 +217,11 @@ test('the selected state is centred, the breadcrumb climbs out, Esc clears it', 
   await idle.focus();
   await page.keyboard.press('Enter');
   await expect(idle).toHaveAttribute('aria-pressed', 'true');
-  await expect
-    .poll(async () => {
-      const c = centre((await idle.boundingBox()) as Rect);
-      const f = centre((await frame.boundingBox()) as Rect);
-      return Math.round(Math.hypot(c.x - f.x, c.y - f.y));
-    })
-    .toBeLessThanOrEqual(2);
+  await expect.poll(() => offMiddle(idle, frame)).toBeLessThanOrEqual(2);
   // A state clicked in a part of the chart comes to the middle too.
   const other = v.stateButton(await visibleOffCentre(page, name));
   await other.click();
-  await expect
-    .poll(async () => {
-      const c = centre((await other.boundingBox()) as Rect);
-      const f = centre((await frame.boundingBox()) as Rect);
-      return Math.round(Math.hypot(c.x - f.x, c.y - f.y));
-    })
-    .toBeLessThanOrEqual(2);
+  await expect.poll(() => offMiddle(other, frame)).toBeLessThanOrEqual(2);
   // With the whole machine on screen, choosing a state moves nothing.
   await frame.focus();
   await page.keyboard.press('0');
@@ -376,8 +365,6 @@ test('on a phone: one finger drags, two pinch, and axe finds nothing', async ({
   await touch('touchEnd', []);
   expect(await viewer(page).zoom()).toBeGreaterThan(zoomBefore * 1.5);
 
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const { violations } = await new AxeBuilder({ page: axePage }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   await context.close();
 });

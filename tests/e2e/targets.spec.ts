@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { CARDS_URL } from '../pages/cards';
 import { MY_PLANS } from '../pages/plans';
-import { newPage, openSignedIn, resetDemo } from './helpers';
+import { expectOneHeaderRow, newPage, openSignedIn, resetDemo } from './helpers';
 import { focusIsVisible, smallTouchTargets } from './targets';
 import { test } from './test';
 
@@ -10,12 +10,6 @@ import { test } from './test';
 test.beforeEach(resetDemo);
 
 const PLAN = 'product=COMBO&cycle=1&currency=USD';
-
-/** Point 5: the phone header is one row (name, Sign in while signed out, Menu), about 60 px. */
-async function expectOneHeaderRow(page: Page, screen: string) {
-  const banner = await page.getByRole('banner').boundingBox();
-  expect(banner?.height ?? 0, `${screen}: header height`).toBeLessThanOrEqual(70);
-}
 
 async function expectBigEnough(page: Page, screen: string) {
   await expect(page.locator('main h1')).toBeVisible();

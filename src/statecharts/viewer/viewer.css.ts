@@ -9,9 +9,6 @@ export const viewer = style({
   gridTemplateColumns: 'max-content minmax(0, 1fr) minmax(260px, 320px)',
   gap: vars.space.md,
   alignItems: 'start',
-  '@media': {
-    [mobileMedia]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
 });
 
 /** Between phone and wide screen: the machine menu sits over the diagram, the panels beside. */
@@ -116,16 +113,14 @@ export const machineSummary = style({
   contain: 'inline-size',
 });
 
-/** The list scrolls on its own beside the diagram, which stays put. */
-export const machineNav = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+export const machineNav = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** Beside the diagram (not in the menu) the list scrolls on its own, and the diagram stays put. */
+globalStyle(`${viewer} > ${machineNav}`, {
   position: 'sticky',
   top: vars.space.md,
-  maxHeight: 'calc(100vh - 2 * 16px)',
+  maxHeight: `calc(100vh - 2 * ${vars.space.md})`,
   overflowY: 'auto',
-  '@media': { [mobileMedia]: { position: 'static', maxHeight: 'none' } },
 });
 
 export const machineList = style({ gap: vars.space.xs });
@@ -194,14 +189,7 @@ export const zoomLevel = style({
   color: vars.color.textMuted,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../views/common/common.css';
 
 export const emptySelection = style({
   margin: 0,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { mobileQuery } from '../../theme/breakpoints';
 
 const listOf = (query: string): MediaQueryList | null =>
@@ -11,12 +11,17 @@ const listOf = (query: string): MediaQueryList | null =>
  * (or no matchMedia, as in jsdom) it is `fallback`.
  */
 export function useMediaQuery(query: string, fallback = false): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // One subscription per query, not one per render.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = listOf(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => listOf(query)?.matches ?? fallback,
     () => fallback,
   );
