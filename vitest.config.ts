@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +14,8 @@ export default defineConfig({
   ],
   test: {
     environment: 'node',
+    // Vitest's default leaves one core free, which on a 2-core CI machine runs every file in turn.
+    maxWorkers: Math.max(2, availableParallelism()),
     include: [
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/machines/**/*.test.ts',

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Currency } from '../../api/contract/common';
 import type { Coupon, CouponStatus } from '../../api/contract/promotion';
 import { daysLeft, redeemable, usableAtCheckout } from '../../machines/promoCodeRules';
@@ -103,21 +103,24 @@ export function CodeItem({ coupon, currency, plans, now, busy, onRedeem }: CodeI
 }
 
 function UsageNote({ coupon }: { coupon: Coupon }) {
-  const notes = [];
-  if (coupon.newUserOnly) notes.push(<Trans key="new">For new subscribers only.</Trans>);
+  // Keys sit on the wrapping Fragment: the Trans macro does not carry a key of its own through.
+  const notes: { key: string; text: ReactNode }[] = [];
+  if (coupon.newUserOnly)
+    notes.push({ key: 'new', text: <Trans>For new subscribers only.</Trans> });
   if (coupon.usage === 'checkout')
-    notes.push(<Trans key="checkout">For a new order at checkout.</Trans>);
+    notes.push({ key: 'checkout', text: <Trans>For a new order at checkout.</Trans> });
   if (coupon.usage === 'redeem')
-    notes.push(
-      <Trans key="redeem">Redeemed on a plan you have: it applies at its next billing date.</Trans>,
-    );
+    notes.push({
+      key: 'redeem',
+      text: <Trans>Redeemed on a plan you have: it applies at its next billing date.</Trans>,
+    });
   if (notes.length === 0) return null;
   return (
     <p className={muted}>
       {notes.map((note, i) => (
         <Fragment key={note.key}>
           {i > 0 ? ' ' : null}
-          {note}
+          {note.text}
         </Fragment>
       ))}
     </p>

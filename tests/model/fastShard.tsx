@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allMachines } from '../machines/allMachines';
+import { allModels } from './models';
+import { clearResult, clearStale, coverageLine, failures, saveResult } from './report';
+import type { Binding } from './runner';
+import { runModel } from './runner';
+
+// The fast runner: generated paths executed against the real views in jsdom, the API edge faked.
+// Its machines are dealt over a few test files (fast-N.test.tsx) so Vitest's workers share them;
+// each file imports only its own bindings.
+const loaders = new Map(
+  Object.entries(import.meta.glob<{ binding: Binding<unknown> }>('./fast/*.binding.tsx')).map(
+    ([path, load]) => [
+      path
+        .split('/')
+        .pop()
+        ?.replace(/\.binding\.tsx$/, '') ?? path,
+      load,
+    ],
+  ),
+);
+
+// A passing run takes seconds; a failing one waits out every broken path's checks (checkout:
+// about 100 s) and must still report its failures rather than time out.
+const ROOM_TO_FAIL = 300_000;
+
+/** The machines of shard `index` (1-based) of `count`, dealt in turn from the sorted list. */
+export function fastShard(index: number, count: number): void {
+  const bound = allMachines().filter(([name]) => loaders.has(name));
+  const mine = bound.filter((_, position) => position % count === index - 1);
+  beforeAll(() => clearStale('fast', [...loaders.keys()]));
+
+  describe.each(mine)('%s (jsdom)', (name) => {
+    it(
+      'passes every generated path on the real views',
+      async () => {
+        const model = allModels().get(name);
+        const binding = (await loaders.get(name)?.())?.binding;
+        if (!model || !binding) throw new Error(`${name} needs a model and a binding`);
+        clearResult('fast', name);
+        const result = await runModel(name, 'fast', model, binding);
+        console.log(`${coverageLine(result)}\nmodel report: ${saveResult(result)}`);
+        expect(failures(result)).toEqual([]);
+      },
+      ROOM_TO_FAIL,
+    );
+  });
+}
