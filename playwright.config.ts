@@ -8,7 +8,7 @@ import { E2E_PORT, E2E_SERVERS, e2eBaseURL } from './tests/e2e/servers';
  * builds the app, the others serve that build.
  */
 export const e2eServer = (index: number) => ({
-  command: index === 0 ? 'npm start' : 'node --import tsx server/main.ts',
+  command: index === 0 ? 'npm start' : 'NODE_ENV=production node --import tsx server/main.ts',
   url: `${e2eBaseURL(index)}/pricing/`,
   timeout: 180_000,
   reuseExistingServer: false,

@@ -19,27 +19,46 @@ const FIRST_LOAD = /\/(boot|account|device)-[\w-]+\.js$/;
 
 const firstLoad = firstLoadGroup();
 
-export default defineConfig({
+const outDir = process.env.DIST_DIR || 'dist';
+
+/** The plugins both builds need: the same class names, message ids and stripped texts. */
+const sourcePlugins = () => [
+  react({
+    // Same message ids as `lingui extract` (Babel), so compiled catalogs match at runtime.
+    plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]],
+  }),
+  lingui(),
+  vanillaExtractPlugin(),
+  stripMachineDescriptions(process.env.VITE_STATECHARTS === '1'),
+  stripContractDocs(),
+];
+
+/**
+ * `vite build --ssr src/app/prerender/pricingPage.tsx`: the module the reference server runs to
+ * send /pricing/ with its content already drawn. Beside the app's build, never served itself.
+ */
+const prerenderBuild = defineConfig({
   base: `${BASE_PATH}/`,
-  plugins: [
-    react({
-      // Same message ids as `lingui extract` (Babel), so compiled catalogs match at runtime.
-      plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]],
-    }),
-    lingui(),
-    vanillaExtractPlugin(),
-    stripMachineDescriptions(process.env.VITE_STATECHARTS === '1'),
-    stripContractDocs(),
-    precompress(),
-    firstLoad.plugin,
-  ],
+  plugins: sourcePlugins(),
+  build: {
+    outDir: `${outDir}-ssr`,
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: '[name].js' } },
+  },
+});
+
+const appBuild = defineConfig({
+  base: `${BASE_PATH}/`,
+  plugins: [...sourcePlugins(), precompress(), firstLoad.plugin],
   server: { proxy: proxied },
   preview: { proxy: proxied },
   // Hidden maps: kept for debugging, not referenced by the scripts visitors download.
   build: {
     // Parallel browser runs (E2E_PORT) each build and serve their own copy (DIST_DIR).
-    outDir: process.env.DIST_DIR || 'dist',
+    outDir,
     sourcemap: 'hidden',
+    // The server reads which files the pricing route needs, to name them in its prerendered HTML.
+    manifest: true,
     modulePreload: {
       polyfill: false,
       // The entry carries the preload list of every dynamic import it makes (__vite__mapDeps), so
@@ -110,3 +129,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : appBuild));

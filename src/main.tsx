@@ -5,6 +5,7 @@ import { BASE_PATH } from './app/basePath';
 import { createLanguage } from './app/language';
 import { createLazyAuth } from './app/lazyAuth';
 import { connectDeviceRegistration, liveMachines } from './app/live/edge';
+import { readPrerendered } from './app/prerender/prerendered';
 import { createAppRouter } from './app/router';
 import { activateLocale } from './i18n/catalog';
 import { pickLocale } from './i18n/locale';
@@ -18,9 +19,12 @@ const userApi = () => import('./api/user');
 async function start() {
   document.documentElement.classList.add(lightTheme);
   // Spec §3: the saved choice, else the browser's language, else English.
-  await activateLocale(
-    pickLocale({ saved: readStoredLanguage(), browserLanguages: navigator.languages }),
-  );
+  const locale = pickLocale({ saved: readStoredLanguage(), browserLanguages: navigator.languages });
+  await activateLocale(locale);
+  // The server drew this page for a first visit (src/app/prerender): carry on from its state when
+  // it was drawn in the language this browser reads; otherwise the app draws the page itself.
+  const drawn = readPrerendered(document);
+  const prerendered = drawn?.locale === locale ? drawn : undefined;
 
   const { loginUrl } = apiConfig();
   const auth = createLazyAuth({
@@ -44,12 +48,15 @@ async function start() {
   });
   language.followAccount();
   connectDeviceRegistration();
-  const router = createAppRouter({ auth, language, machines: liveMachines() });
+  const router = createAppRouter({ auth, language, machines: liveMachines({ prerendered }) });
   router.subscribe('onResolved', ({ toLocation }) => auth.noteSearch(toLocation.search));
   auth.resume();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
+  // The drawn page stays on screen until the app's first render can replace it with the same
+  // page, route resolved and screen loaded, rather than with the loading view.
+  if (prerendered) await router.load();
   createRoot(container).render(<App router={router} />);
 }
 

@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Browser features the app never uses; a framed or injected script cannot switch them on either.
@@ -75,4 +75,21 @@ export async function registerSecurityHeaders(
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
+}
+
+/**
+ * One answer carries its stylesheet inline (the prerendered pricing page, so its first paint
+ * waits for no other request): style-src admits exactly that text, by its hash, and nothing else.
+ */
+export function allowInlineStyles(reply: FastifyReply, hashes: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || hashes.length === 0) return;
+  const sources = hashes.map((hash) => `'sha256-${hash}'`).join(' ');
+  reply.header(
+    'content-security-policy',
+    policy.replace(
+      /(^|;)style-src ([^;]*)/,
+      (_match, start, rest) => `${start}style-src ${rest} ${sources}`,
+    ),
+  );
 }

@@ -2,17 +2,23 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPrerenderer, type Prerenderer } from './prerender';
+import { allowInlineStyles } from './securityHeaders';
 
 const MISSING_BUILD =
   'The app has not been built: run `npm run build` (or `npm start`, which builds first), then reload.';
 
-const spaState = new WeakMap<FastifyInstance, { built: boolean }>();
+const spaState = new WeakMap<
+  FastifyInstance,
+  { built: boolean; prerenderer: Prerenderer | null }
+>();
 
 /** The built SPA under /pricing/; deep links get index.html so the client router takes over. */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
   const built = existsSync(resolve(root, 'index.html'));
-  spaState.set(app, { built });
+  const prerenderer = built ? await createPrerenderer(root, app.deps.db) : null;
+  spaState.set(app, { built, prerenderer });
 
   app.get('/', (_request, reply) => reply.redirect('/pricing/'));
   app.get('/pricing', (_request, reply) => reply.redirect('/pricing/'));
@@ -26,6 +32,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     // The build writes .br and .gz beside each text file (build/precompress.ts); a browser that
     // accepts one gets it, with Vary: Accept-Encoding.
     preCompressed: true,
+    // The build's manifest (which file holds what) is for this server, not for visitors.
+    allowedPath: (path) => !path.startsWith('/.vite/'),
     setHeaders(res, path) {
       // Vite fingerprints everything under assets/; the HTML must always be revalidated.
       res.header(
@@ -34,14 +42,20 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       );
     },
   });
-  app.get('/pricing/', (_request, reply) => sendIndex(reply));
+  app.get('/pricing/', (request, reply) => sendIndex(app, request, reply));
 }
 
-function sendIndex(reply: FastifyReply) {
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .sendFile('index.html');
+async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  const drawn = await spaState.get(app)?.prerenderer?.page(request);
+  if (!drawn) return reply.sendFile('index.html');
+  // The drawn page depends on who asks: their language, device and whether they are signed in.
+  reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent');
+  allowInlineStyles(reply, drawn.styleHashes);
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(drawn.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(drawn.gzip);
+  return reply.send(drawn.identity);
 }
 
 export function serveSpaFallback(
@@ -57,5 +71,5 @@ export function serveSpaFallback(
   // A missing file (has an extension) is a real 404; anything else is a client-side route.
   if (last.includes('.'))
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  return sendIndex(reply);
+  return sendIndex(app, request, reply);
 }

@@ -6,7 +6,12 @@ import { LoadingView } from '../views/status/LoadingView';
 import { NotFoundView } from '../views/status/NotFoundView';
 import { BASE_PATH } from './basePath';
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+/** `onServer`: drawing the pricing page on the server, which must send no inline script (CSP). */
+export function createAppRouter(
+  context: RouterContext,
+  history?: RouterHistory,
+  { onServer = false } = {},
+) {
   return createRouter({
     routeTree,
     basepath: BASE_PATH,
@@ -18,7 +23,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundView,
     defaultPendingComponent: LoadingView,
-    scrollRestoration: true,
+    // On the server its restoring script would go inline into the page; the app restores anyway.
+    scrollRestoration: !onServer,
   });
 }
 

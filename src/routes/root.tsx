@@ -27,8 +27,17 @@ function Root() {
   const isMobile = useIsMobile();
   const location = useLocation();
   const router = useRouter();
-  const user = useSyncExternalStore(auth.account.subscribe, auth.account.getSnapshot);
-  const pageError = useSyncExternalStore(auth.pageError.subscribe, auth.pageError.getSnapshot);
+  // The server draws the pricing page for a visitor: the same stores, read once.
+  const user = useSyncExternalStore(
+    auth.account.subscribe,
+    auth.account.getSnapshot,
+    auth.account.getSnapshot,
+  );
+  const pageError = useSyncExternalStore(
+    auth.pageError.subscribe,
+    auth.pageError.getSnapshot,
+    auth.pageError.getSnapshot,
+  );
   const email = user.id === 0 ? null : user.email;
 
   // Signed out (here, or in another tab as a refresh found): a protected page must not stay on

@@ -1,4 +1,5 @@
 import type { Machines } from '../../routes/context';
+import type { Prerendered } from '../prerender/prerendered';
 
 // One import each for modules that bind several machines: each import() carries its preload list.
 const checkoutFlow = () => import('./checkoutFlow');
@@ -8,9 +9,18 @@ const billing = () => import('./billing');
  * The app's one edge to the world: each screen's machine bound to the real API, loaded when its
  * route needs it (beside the screen's own chunk), so the entry bundle holds no machine or API code.
  */
-export function liveMachines(): Machines {
+export function liveMachines({ prerendered }: { prerendered?: Prerendered } = {}): Machines {
+  // The server ran the pricing page's catalog to draw it: the first catalog carries on from there.
+  let resumeFrom = prerendered?.catalog;
   return {
-    catalog: () => import('./catalog').then((module) => module.liveCatalog),
+    catalog: () =>
+      import('./catalog').then(({ liveCatalog }) => {
+        const snapshot = resumeFrom;
+        resumeFrom = undefined;
+        return snapshot
+          ? { machine: liveCatalog.machine, options: { ...liveCatalog.options, snapshot } }
+          : liveCatalog;
+      }),
     checkout: () => checkoutFlow().then((module) => module.liveCheckout),
     upgrade: () => checkoutFlow().then((module) => module.liveUpgrade),
     successfulOrder: () => checkoutFlow().then((module) => module.liveSuccessfulOrder),

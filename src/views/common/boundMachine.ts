@@ -7,6 +7,9 @@ import type { ActorOptions, AnyStateMachine } from 'xstate';
  */
 export interface BoundMachine<TMachine extends AnyStateMachine> {
   machine: TMachine;
-  /** The live inspector; and the input, where the edge knows it (what this browser can do). */
-  options: Pick<ActorOptions<TMachine>, 'inspect' | 'input'>;
+  /**
+   * The live inspector; the input, where the edge knows it (what this browser can do); and the
+   * snapshot to resume from, where the server already ran the machine (the prerendered page).
+   */
+  options: Pick<ActorOptions<TMachine>, 'inspect' | 'input' | 'snapshot'>;
 }

@@ -32,5 +32,15 @@ export function useMediaQuery(query: string, fallback = false): boolean {
  * (not just styling) branch on this; pure styling differences stay in CSS @media rules.
  */
 export function useIsMobile(): boolean {
-  return useMediaQuery(mobileQuery);
+  return useMediaQuery(mobileQuery, assumedMobile);
+}
+
+let assumedMobile = false;
+
+/**
+ * Server rendering has no viewport: the layout it draws is the one the visitor's device is taken
+ * to need (from its user agent). The app in the browser measures for itself.
+ */
+export function assumeMobileOnServer(mobile: boolean): void {
+  assumedMobile = mobile;
 }

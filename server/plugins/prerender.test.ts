@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prices } from '../db/schema';
+import { invalidateCatalogCache } from '../services/catalog';
+import { createHarness, type Harness } from '../test/harness';
+
+// A stand-in for dist-ssr/pricingPage.js (vite build --ssr): it shows what the server handed it
+// and counts its drawings. The real module is drawn in the browser tests (tests/e2e/prerender).
+const RENDERER = `
+let drawings = 0;
+export async function renderPricingPage({ locale, priceList, mobile }) {
+  if (locale === 'zh_CN' && globalThis.failDrawing) throw new Error('drawing failed');
+  drawings += 1;
+  const first = priceList.plans[0];
+  return {
+    lang: locale.replace('_', '-'),
+    title: 'Pricing <' + locale + '>',
+    themeClass: 'theme',
+    body: '<h1>' + [locale, mobile ? 'phone' : 'desktop', priceList.plans.length, first.name, 'drawing ' + drawings].join(' | ') + '</h1>',
+    data: JSON.stringify({ locale }),
+  };
+}
+`;
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Stock Research</title>
+    <link rel="stylesheet" crossorigin href="/pricing/assets/S1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const CSS = 'h1{color:#123}';
+
+function builtApp() {
+  const dist = mkdtempSync(join(tmpdir(), 'sr-dist-'));
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  mkdirSync(`${dist}-ssr`);
+  writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'S1.css'), CSS);
+  const manifest = Object.fromEntries(
+    ['en', 'zh_CN', 'zh_HK'].map((l) => [
+      `src/locales/${l}/messages.ts`,
+      { file: `assets/m-${l}.js` },
+    ]),
+  );
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(`${dist}-ssr`, 'pricingPage.js'), RENDERER);
+  return dist;
+}
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ config: { distDir: builtApp() } });
+});
+afterAll(() => h.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+describe('the pricing page, drawn on the server for a first visit', () => {
+  it('arrives with its content, language, title and the state the app carries on from', async () => {
+    const res = await get('/pricing/', { 'accept-language': 'zh-HK,zh;q=0.9,en;q=0.8' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers.vary).toMatch(/user-agent/i);
+    expect(res.body).toContain('<html lang="zh-HK" class="theme">');
+    expect(res.body).toContain('<title>Pricing &lt;zh_HK&gt;</title>');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/pricing/assets/m-zh_HK.js">',
+    );
+    // The visitor's price list, in their language: five products, the first named in Chinese.
+    expect(res.body).toMatch(
+      /<div id="root"><h1>zh_HK \| desktop \| 5 \| [^|<]*[\u4e00-\u9fff][^|<]* \| drawing \d+<\/h1><\/div>/,
+    );
+    expect(res.body).toContain(
+      '<script type="application/json" id="sr-prerendered">{"locale":"zh_HK"}</script>',
+    );
+  });
+
+  it('carries its stylesheet inline, admitted by its hash and nothing wider', async () => {
+    const res = await get('/pricing/');
+    expect(res.body).toContain(`<style>${CSS}</style>`);
+    expect(res.body).not.toContain('S1.css');
+    const hash = createHash('sha256').update(CSS).digest('base64');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy.split(';')).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy.split(';')).toContain("script-src 'self'");
+  });
+
+  it('is drawn once per language and device, not per visitor', async () => {
+    const first = await get('/pricing/pricing', { 'accept-language': 'en-GB' });
+    const second = await get('/pricing/', { 'accept-language': 'en-US,en' });
+    const drawing = (body: string) => /drawing (\d+)/.exec(body)?.[1];
+    expect(drawing(first.body)).toBeDefined();
+    expect(drawing(second.body)).toBe(drawing(first.body));
+  });
+
+  it('is drawn again when the prices change', async () => {
+    const before = await get('/pricing/', { 'accept-language': 'en' });
+    await h.database.db.update(prices).set({ amount: sql`${prices.amount} + 100` });
+    invalidateCatalogCache();
+    const after = await get('/pricing/', { 'accept-language': 'en' });
+    const drawing = (body: string) => Number(/drawing (\d+)/.exec(body)?.[1]);
+    expect(drawing(after.body)).toBeGreaterThan(drawing(before.body));
+    await h.database.db.update(prices).set({ amount: sql`${prices.amount} - 100` });
+    invalidateCatalogCache();
+  });
+
+  it('follows the language the app last showed (its cookie) over the browser’s, and a phone', async () => {
+    const res = await get('/pricing/', {
+      'accept-language': 'en',
+      cookie: 'sr_lang=zh_CN',
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+    });
+    expect(res.body).toContain('<h1>zh_CN | phone | 5');
+  });
+
+  it('is sent compressed to a browser that accepts brotli', async () => {
+    const res = await get('/pricing/', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>en | desktop | 5');
+  });
+
+  it.each([
+    ['signed in (session cookie)', '/pricing/', { cookie: 'sr_session=abc' }],
+    ['maybe signed in (hint cookie)', '/pricing/', { cookie: 'sr_signed_in=1' }],
+    ['a choice in the address', '/pricing/pricing?currency=HKD', {}],
+    ['a referral link', '/pricing/?referral=FRIEND', {}],
+    ['another page', '/pricing/personalcentre/myplans', {}],
+  ])('is not drawn for %s: the app page goes as before', async (_case, url, headers) => {
+    const res = await get(url, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEMPLATE);
+  });
+
+  it('falls back to the app page when drawing fails, and draws again next time', async () => {
+    (globalThis as { failDrawing?: boolean }).failDrawing = true;
+    const failed = await get('/pricing/', { cookie: 'sr_lang=zh_CN', 'user-agent': 'desktop' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toBe(TEMPLATE);
+    (globalThis as { failDrawing?: boolean }).failDrawing = false;
+    const drawn = await get('/pricing/', { cookie: 'sr_lang=zh_CN', 'user-agent': 'desktop' });
+    expect(drawn.body).toContain('<h1>zh_CN | desktop | 5');
+  });
+
+  it('keeps the build manifest to itself', async () => {
+    expect((await get('/pricing/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});

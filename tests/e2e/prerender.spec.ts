@@ -1,0 +1,139 @@
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import { consoleProblems, DESKTOP, MOBILE, openSignedIn, resetDemo } from './helpers';
+import { test } from './test';
+
+// The open pricing page arrives drawn by the server (server/plugins/prerender.ts, built from the
+// app's own routes and views) and the app carries on from it: nothing jumps, nothing is fetched
+// again, and it works as before.
+test.beforeEach(resetDemo);
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+async function visit(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions,
+) {
+  const context = await browser.newContext({ baseURL, ...options });
+  const page = await context.newPage();
+  // Every layout shift from the first paint on, and every price-list call the app makes.
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    Object.assign(window, { layoutShifts: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        seen.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const priceListCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/pc/pl')) priceListCalls.push(request.url());
+  });
+  return { page, context, priceListCalls };
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+
+test('without JavaScript: header, heading, intro and the five plans with prices, in zh_HK', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await visit(browser, baseURL, {
+    javaScriptEnabled: false,
+    locale: 'zh-HK',
+    viewport: DESKTOP,
+  });
+  await page.goto('/pricing/');
+  await expect(page).toHaveTitle('價格方案');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await expect(page.getByRole('navigation', { name: '主要導覽' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '價格方案' })).toBeVisible();
+  await expect(page.getByText('為港股及A股投資者而設的研究服務')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(5);
+  await expect(
+    page.getByRole('article', { name: '組合尊享版' }).getByText('US$49.00'),
+  ).toBeVisible();
+  // Styled: the plans stand side by side, not one long column.
+  const boxes = await page
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+  expect(new Set(boxes.map(Math.round)).size).toBeLessThan(5);
+  await context.close();
+});
+
+test('the app takes over the drawn page: no shift, no second price list, no console noise, and it works', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context, priceListCalls } = await visit(browser, baseURL, {
+    locale: 'en-US',
+    viewport: DESKTOP,
+  });
+  const problems = consoleProblems(page);
+  await page.goto('/pricing/');
+  // The app's own address for the page; by then the app is running.
+  await page.waitForURL('**/pricing/pricing');
+  const combo = page.getByRole('article', { name: 'Combo Premium' });
+  await expect(combo.getByText('$49.00')).toBeVisible();
+  // Taking over moved nothing (what the person's own choices move afterwards is theirs).
+  expect(await layoutShifts(page)).toEqual([]);
+  await page.getByRole('radio', { name: 'Annually', exact: true }).check();
+  await expect(page).toHaveURL(/cycle=12/);
+  await expect(combo.getByText('$49.00')).toHaveCount(0);
+  await page.getByRole('radio', { name: 'HKD' }).check();
+  await expect(combo.getByText('HK$305.75 per month')).toBeVisible();
+  expect(priceListCalls).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('on a phone it arrives in the phone layout, and stays put when the app starts', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await visit(browser, baseURL, {
+    locale: 'en-US',
+    viewport: MOBILE,
+    userAgent: IPHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const drawn = await (
+    await page.request.get('/pricing/', { headers: { 'user-agent': IPHONE } })
+  ).text();
+  expect(drawn).toContain('data-layout="mobile"');
+  await page.goto('/pricing/');
+  await page.waitForURL('**/pricing/pricing');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(5);
+  expect(await layoutShifts(page)).toEqual([]);
+  await context.close();
+});
+
+test('a visitor who chose another language than the browser’s gets the page in theirs', async ({
+  browser,
+  baseURL,
+}) => {
+  // The browser says English; the visitor picked Simplified Chinese here before (saved locally,
+  // cookie gone): the drawn English page gives way to the app's own, in Chinese.
+  const { page, context } = await visit(browser, baseURL, { locale: 'en-US', viewport: DESKTOP });
+  await page.addInitScript(() => localStorage.setItem('sr.lang', 'zh_CN'));
+  const problems = consoleProblems(page);
+  await page.goto('/pricing/');
+  await expect(page.getByRole('heading', { level: 1, name: '价格方案' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(5);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a signed-in visitor gets the app page as before, with their own header', async ({ page }) => {
+  await openSignedIn(page, 'active@demo.test', '/pricing/personalcentre/myplans');
+  const html = await (await page.request.get('/pricing/')).text();
+  expect(html).not.toContain('sr-prerendered');
+  await page.goto('/pricing/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  await expect(page.getByText('active@demo.test')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+});
