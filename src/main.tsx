@@ -33,7 +33,7 @@ async function start() {
     loadSession: async () => {
       const [{ createAuth }, api] = await Promise.all([import('./app/auth'), userApi()]);
       return createAuth({
-        getUserInfo: api.getUserInfo,
+        getUserInfo: api.whoIsSignedIn,
         loginUrl,
         basePath: BASE_PATH,
         leaveTo: (url) => window.location.assign(url),

@@ -1,6 +1,7 @@
 import { isAppLocale } from '../i18n/locale';
 import { type ApiClient, api } from './client';
 import type { Lang } from './contract/common';
+import { ERROR } from './contract/errors';
 import { type UserInfo, userEndpoints } from './contract/user';
 
 export type { UserInfo };
@@ -15,6 +16,12 @@ export const EMPTY_USER_INFO: Readonly<UserInfo> = Object.freeze({
 export interface UserApi {
   /** Rejects with the string "error" on any failure (spec §7), whatever the cause. */
   getUserInfo(): Promise<UserInfo>;
+  /**
+   * The same call, for the app's own sign-in state: the empty user (id 0) when the server answers
+   * that nobody is signed in, and a rejection ("error") only when no such answer came (offline,
+   * the page leaving mid-call, a server fault), so that is never taken for a sign-out.
+   */
+  whoIsSignedIn(): Promise<UserInfo>;
   /** getSettings for LANGUAGE: the saved language, or null when none is saved or it is unknown. */
   getSavedLanguage(): Promise<Lang | null>;
   /** saveSettings with LANGUAGE. */
@@ -22,17 +29,24 @@ export interface UserApi {
 }
 
 export function createUserApi(client: ApiClient): UserApi {
+  const whoIsSignedIn = async (): Promise<UserInfo> => {
+    try {
+      const { email, isInstitutionUser, mobileNumber, id } = await client.call(
+        userEndpoints.getUserInfo,
+      );
+      return { email, isInstitutionUser, mobileNumber, id };
+    } catch (refusal) {
+      if (isNobody(refusal)) return EMPTY_USER_INFO;
+      throw 'error';
+    }
+  };
   return {
     async getUserInfo() {
-      try {
-        const { email, isInstitutionUser, mobileNumber, id } = await client.call(
-          userEndpoints.getUserInfo,
-        );
-        return { email, isInstitutionUser, mobileNumber, id };
-      } catch {
-        throw 'error';
-      }
+      const user = await whoIsSignedIn();
+      if (user.id === 0) throw 'error';
+      return user;
     },
+    whoIsSignedIn,
     async getSavedLanguage() {
       const settings = await client.call(userEndpoints.getSettings, { names: 'LANGUAGE' });
       return isAppLocale(settings.LANGUAGE) ? settings.LANGUAGE : null;
@@ -43,7 +57,14 @@ export function createUserApi(client: ApiClient): UserApi {
   };
 }
 
+/** The server's refusal for want of a session (a body, as the client rejects with it). */
+const isNobody = (refusal: unknown) =>
+  typeof refusal === 'object' &&
+  refusal !== null &&
+  (refusal as { errorCode?: unknown }).errorCode === ERROR.notSignedIn;
+
 const userApi = createUserApi(api);
 export const getUserInfo = userApi.getUserInfo;
+export const whoIsSignedIn = userApi.whoIsSignedIn;
 export const getSavedLanguage = userApi.getSavedLanguage;
 export const saveLanguage = userApi.saveLanguage;

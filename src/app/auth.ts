@@ -14,7 +14,10 @@ import { appPath, withNext } from './loginHref';
 import { maybeSignedIn as hasSignInHint } from './signInHint';
 
 export interface AuthDeps {
-  /** GET /api/ch/se/if; rejects when nobody is signed in. */
+  /**
+   * GET /api/ch/se/if: the user, or id 0 when the server says nobody is signed in; rejects when
+   * it gave no answer (api/user whoIsSignedIn).
+   */
   getUserInfo: () => Promise<UserInfo>;
   /** The external login page (config VITE_LOGIN_URL, default /login). */
   loginUrl: string;
@@ -156,7 +159,9 @@ export function createAuth({
     refresh: () => user.send({ type: 'user.load' }),
     settled: () => {
       const snapshot = user.getSnapshot();
-      return snapshot.matches('signedIn') || snapshot.matches('signedOut');
+      // A failed check leaves the machine signed out, but the server said nothing: a reload in
+      // the middle of it (the call aborted) must not cost the person their sign-in hints.
+      return snapshot.matches('signedIn') || (snapshot.matches('signedOut') && !lastLoadFailed);
     },
     noteSearch: (search) => user.send({ type: 'url.query', search }),
   };

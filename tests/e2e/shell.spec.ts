@@ -53,6 +53,23 @@ test.describe('sign-in gate', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a "who is signed in" that gets no answer (lost connection, a reload mid-call) signs nobody out', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'active@demo.test', '/pricing/personalcentre/myplans');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Plan' })).toBeVisible();
+    // The open pricing page asks again, and the connection drops before the server answers.
+    await page.route('**/api/ch/se/if', (route) => route.abort('connectionreset'), { times: 1 });
+    const dropped = page.waitForEvent('requestfailed', (r) => r.url().includes('/api/ch/se/if'));
+    await page.goto('/pricing/pricing');
+    await dropped;
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // The next protected page asks the server rather than sending the person to the login page.
+    await page.goto('/pricing/personalcentre/myplans');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Plan' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/pricing/personalcentre/myplans');
+  });
+
   test('a deep link in a browser signed in before shows the check, then the login page with next, then returns', async ({
     page,
     baseURL,

@@ -39,6 +39,21 @@ describe('getUserInfo', () => {
     await expect(userApi().getUserInfo()).rejects.toBe('error');
   });
 
+  it('whoIsSignedIn: the server saying nobody is signed in is an answer, the empty user', async () => {
+    server.handle(() => ({ status: 401, body: { errorCode: '401' } }));
+    await expect(userApi().whoIsSignedIn()).resolves.toEqual(EMPTY_USER_INFO);
+    server.handle(() => ({ body: { errorCode: '0', ...alice } }));
+    await expect(userApi().whoIsSignedIn()).resolves.toEqual(alice);
+  });
+
+  it.each([
+    ['a server fault', { status: 500, body: { errorCode: '9999' } }],
+    ['not JSON', { status: 502, body: null, raw: 'bad gateway' }],
+  ])('whoIsSignedIn: %s is no answer, and rejects with "error"', async (_, reply) => {
+    server.handle(() => reply);
+    await expect(userApi().whoIsSignedIn()).rejects.toBe('error');
+  });
+
   it('has empty defaults with id 0', () => {
     expect(EMPTY_USER_INFO).toEqual({
       email: '',

@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SignOutError } from '../../../src/api/session';
+import { EMPTY_USER_INFO } from '../../../src/api/user';
 import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
 import { renderApp, signedInUser, switchTabAway, switchTabBack } from './appHarness';
 
@@ -181,8 +182,9 @@ describe('coming back to the tab', () => {
     switchTabBack();
     expect(await header().findByText('renamed@demo.test')).toBeTruthy();
 
-    // Signed out elsewhere: Sign in, and the protected page gives way to pricing.
-    answer = Promise.reject('error');
+    // Signed out elsewhere (the server says nobody): Sign in, and the protected page gives way
+    // to pricing.
+    answer = Promise.resolve(EMPTY_USER_INFO);
     switchTabAway();
     switchTabBack();
     expect(await header().findByRole('link', { name: 'Sign in' })).toBeTruthy();
@@ -194,6 +196,32 @@ describe('coming back to the tab', () => {
     switchTabAway();
     switchTabBack();
     expect(app.getUserInfo).toHaveBeenCalledTimes(3);
+  });
+
+  it('a check that gets no answer (a reload mid-call, offline) keeps the sign-in hints', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+    const app = await renderApp({
+      url: '/pricing/pricing',
+      getUserInfo: () => Promise.reject('error'),
+      resume: true,
+    });
+    await waitFor(() => expect(app.getUserInfo).toHaveBeenCalledTimes(1));
+    expect(await header().findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    // The next page asks the server again rather than taking the person for signed out.
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+    expect(document.cookie).toContain('sr_signed_in=1');
+  });
+
+  it('the server saying nobody is signed in forgets the hints', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+    const app = await renderApp({
+      url: '/pricing/pricing',
+      getUserInfo: () => Promise.resolve(EMPTY_USER_INFO),
+      resume: true,
+    });
+    await waitFor(() => expect(app.getUserInfo).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull());
+    expect(document.cookie).not.toContain('sr_signed_in=1');
   });
 
   it('a visitor who signs in in another tab is shown as signed in when they come back', async () => {

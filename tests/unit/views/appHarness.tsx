@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import type { BillingApi } from '../../../src/api/billing';
 import type { ContactSaveApi } from '../../../src/api/contact';
 import type { PlanActivityApi } from '../../../src/api/planActivity';
-import type { UserInfo } from '../../../src/api/user';
+import { EMPTY_USER_INFO, type UserInfo } from '../../../src/api/user';
 import { createAuth } from '../../../src/app/auth';
 import { BASE_PATH } from '../../../src/app/basePath';
 import { createLanguage } from '../../../src/app/language';
@@ -173,7 +173,8 @@ export interface HarnessOptions {
 /** The real router, routes, gate, views and bindings, with the API replaced by fakes. */
 export async function renderApp({
   url,
-  getUserInfo = () => Promise.reject('error'),
+  // By default the server answers that nobody is signed in (api/user whoIsSignedIn).
+  getUserInfo = () => Promise.resolve({ ...EMPTY_USER_INFO }),
   locale = 'en',
   mobile = false,
   savedLanguage = null,
