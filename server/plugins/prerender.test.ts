@@ -76,7 +76,7 @@ describe('the pricing page, drawn on the server for a first visit', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.headers.vary).toMatch(/user-agent/i);
     expect(res.body).toContain('<html lang="zh-HK" class="theme">');
-    expect(res.body).toContain('<title>Pricing &lt;zh_HK&gt;</title>');
+    expect(res.body).toContain('<title>Pricing &#60;zh_HK&#62;</title>');
     expect(res.body).toContain(
       '<link rel="modulepreload" crossorigin href="/pricing/assets/m-zh_HK.js">',
     );

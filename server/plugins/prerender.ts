@@ -5,23 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../src/api/contract/cookies';
-import { PRERENDERED_ID } from '../../src/api/contract/prerendered';
+import { PRERENDERED_ID, type RenderPricingPage } from '../../src/api/contract/prerendered';
 import type { AppLocale } from '../../src/i18n/locale';
 import type { Db } from '../db/client';
+import { escapeHtml } from '../lib/html';
 import { pageLocale } from '../routes/auth/language';
 import { loadCatalog } from '../services/catalog';
 import { priceListOf, VISITOR } from '../services/priceList';
-
-/** What `vite build --ssr src/app/prerender/pricingPage.tsx` exports (dist-ssr/pricingPage.js). */
-interface PricingPageModule {
-  renderPricingPage(input: { locale: AppLocale; priceList: unknown; mobile: boolean }): Promise<{
-    lang: string;
-    title: string;
-    themeClass: string;
-    body: string;
-    data: string;
-  }>;
-}
 
 /** The app's two addresses of the price list: the base path (which the app redirects) and its own. */
 const PRICING_PATHS = new Set(['/pricing/', '/pricing/pricing', '/pricing/pricing/']);
@@ -41,9 +31,6 @@ export interface Prerenderer {
   /** The pricing page with its content drawn, or null where the plain app page must go. */
   page(request: FastifyRequest): Promise<DrawnPage | null>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
 /**
  * The app's stylesheets (one, some 2 KB compressed) go into the drawn page itself: its first paint
@@ -71,7 +58,9 @@ export async function createPrerenderer(distDir: string, db: Db): Promise<Preren
   const modulePath = resolve(`${distDir}-ssr`, 'pricingPage.js');
   const manifestPath = resolve(distDir, '.vite', 'manifest.json');
   if (!existsSync(modulePath) || !existsSync(manifestPath)) return null;
-  const { renderPricingPage } = (await import(pathToFileURL(modulePath).href)) as PricingPageModule;
+  const { renderPricingPage } = (await import(pathToFileURL(modulePath).href)) as {
+    renderPricingPage: RenderPricingPage;
+  };
   const { template, styleHashes } = inlineStylesheets(
     readFileSync(resolve(distDir, 'index.html'), 'utf8'),
     distDir,

@@ -1,7 +1,8 @@
+import * as v from 'valibot';
 import { isAppLocale } from '../i18n/locale';
 import { type ApiClient, api } from './client';
 import type { Lang } from './contract/common';
-import { ERROR } from './contract/errors';
+import { ERROR, ErrorBody } from './contract/errors';
 import { type UserInfo, userEndpoints } from './contract/user';
 
 export type { UserInfo };
@@ -36,7 +37,9 @@ export function createUserApi(client: ApiClient): UserApi {
       );
       return { email, isInstitutionUser, mobileNumber, id };
     } catch (refusal) {
-      if (isNobody(refusal)) return EMPTY_USER_INFO;
+      // The server's refusal, read through the contract: nobody is signed in.
+      if (v.is(ErrorBody, refusal) && refusal.errorCode === ERROR.notSignedIn)
+        return EMPTY_USER_INFO;
       throw 'error';
     }
   };
@@ -56,12 +59,6 @@ export function createUserApi(client: ApiClient): UserApi {
     },
   };
 }
-
-/** The server's refusal for want of a session (a body, as the client rejects with it). */
-const isNobody = (refusal: unknown) =>
-  typeof refusal === 'object' &&
-  refusal !== null &&
-  (refusal as { errorCode?: unknown }).errorCode === ERROR.notSignedIn;
 
 const userApi = createUserApi(api);
 export const getUserInfo = userApi.getUserInfo;

@@ -4,12 +4,9 @@
  * speaks the app's three languages (./words.ts, ./language.ts) and wears the app's colours.
  */
 import { type AppLocale, toBcp47 } from '../../../src/i18n/locale';
+import { escapeHtml } from '../../lib/html';
 import type { Translate } from './language';
 import { WORDS } from './words';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 // The app's theme values (src/theme/theme.css.ts) and its CJK font stack; 44 px targets on phones.
 const STYLE = `

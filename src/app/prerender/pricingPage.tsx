@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { resolveApiConfig } from '../../api/config';
+import type { RenderPricingPage } from '../../api/contract/prerendered';
 import { PriceListResponse } from '../../api/contract/products';
 import { loadMessages } from '../../i18n/catalog';
 import { type AppLocale, toBcp47 } from '../../i18n/locale';
@@ -17,25 +18,6 @@ import { BASE_PATH } from '../basePath';
 import { createLazyAuth } from '../lazyAuth';
 import { createAppRouter } from '../router';
 import { type Prerendered, prerenderedJson } from './prerendered';
-
-/** Built with `vite build --ssr` (dist-ssr/) and run by the reference server for /pricing/. */
-export interface PricingPage {
-  lang: string;
-  title: string;
-  themeClass: string;
-  /** The app's markup for #root. */
-  body: string;
-  /** The JSON the app resumes from (see prerendered.ts). */
-  data: string;
-}
-
-export interface PricingPageInput {
-  locale: AppLocale;
-  /** GET pc/pl's answer for a visitor, in `locale`. */
-  priceList: unknown;
-  /** The visitor's device looks like a phone (its user agent): draw the phone layout. */
-  mobile: boolean;
-}
 
 const notPrerendered = () => Promise.reject(new Error('only the pricing page is prerendered'));
 
@@ -58,11 +40,7 @@ async function catalogSnapshot(locale: AppLocale, priceList: unknown) {
  * The open pricing page as a first visitor sees it (signed out, no query), in their language:
  * header, heading, intro and plans, drawn by the app's own router, routes and views.
  */
-export async function renderPricingPage({
-  locale,
-  priceList,
-  mobile,
-}: PricingPageInput): Promise<PricingPage> {
+export const renderPricingPage: RenderPricingPage = async ({ locale, priceList, mobile }) => {
   const [messages, catalog] = await Promise.all([
     loadMessages(locale),
     catalogSnapshot(locale, priceList),
@@ -105,4 +83,4 @@ export async function renderPricingPage({
     body,
     data: prerenderedJson(data),
   };
-}
+};
