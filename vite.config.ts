@@ -47,9 +47,22 @@ const prerenderBuild = defineConfig({
   },
 });
 
+/**
+ * @xstate/react imports the shims React 17 needed; React 19 has useSyncExternalStore itself, and
+ * the package's own non-shim entries use it: the shim's fallback stays out of the first load.
+ */
+const reactOnlyShims = [
+  {
+    find: /^use-sync-external-store\/shim\/with-selector$/,
+    replacement: 'use-sync-external-store/with-selector',
+  },
+  { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+];
+
 const appBuild = defineConfig({
   base: `${BASE_PATH}/`,
   plugins: [...sourcePlugins(), precompress(), firstLoad.plugin],
+  resolve: { alias: reactOnlyShims },
   server: { proxy: proxied },
   preview: { proxy: proxied },
   // Hidden maps: kept for debugging, not referenced by the scripts visitors download.
@@ -92,6 +105,15 @@ const appBuild = defineConfig({
             {
               name: 'boot',
               test: firstLoad.test,
+            },
+            {
+              // The API client and what every call needs (ky, valibot, the contract's shared
+              // schemas): not on the pricing page's first load, and one file, not seven, for the
+              // first page that calls the API.
+              name: 'api',
+              test: firstLoad.inApp(
+                /node_modules[\\/](ky|valibot)[\\/]|src[\\/]api[\\/](client|http|products|plans)\.ts|src[\\/]api[\\/]contract[\\/](codes|common|wire|endpoint|products)\.ts/,
+              ),
             },
             {
               // What every signed-in page runs: who is signed in, the account menu, and the

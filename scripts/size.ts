@@ -16,7 +16,7 @@ import { signIn } from '../tests/pages/shell';
 
 const PLAN = 'product=COMBO&cycle=1&currency=USD';
 const ROUTES = [
-  { name: 'pricing', path: '/pricing/', budgetKb: 129 },
+  { name: 'pricing', path: '/pricing/', budgetKb: 122 },
   { name: 'offer selection', path: `/pricing/products/offerselection?${PLAN}`, budgetKb: 150 },
   { name: 'checkout', path: `/pricing/products/checkout?${PLAN}`, budgetKb: 158 },
 ] as const;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { apiConfig } from './config';
 import { DEVICE_REJECTED, SUCCESS } from './contract/common';
 import type { DataOf, Endpoint, RequestArgs } from './contract/endpoint';
+import { registerDevice } from './deviceRegistration';
 import { type FetchLike, sendHttp } from './http';
 
 /** Spec §9: while the device registers, other requests poll every 100 ms for at most 10 s. */
@@ -130,21 +131,8 @@ function settle(endpoint: Endpoint, status: number, body: unknown): Promise<unkn
   return Promise.resolve(data);
 }
 
-let provideRegistration: (register: () => Promise<void>) => void = () => {};
-const registration = new Promise<() => Promise<void>>((resolve) => {
-  provideRegistration = resolve;
-});
-
-/**
- * How this device registers, given once at start-up by the app's edge (src/app/live/device.ts
- * runs the registration statechart). A registration asked for before then waits for it.
- */
-export function registerDevicesWith(register: () => Promise<void>): void {
-  provideRegistration(register);
-}
-
 /** The app's client. */
 export const api: ApiClient = createApiClient({
   baseUrl: apiConfig().apiBase,
-  register: () => registration.then((register) => register()),
+  register: registerDevice,
 });

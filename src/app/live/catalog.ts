@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { getMyPlans, type PlansApi } from '../../api/plans';
-import { checkActivity, getPriceList, type ProductsApi } from '../../api/products';
+import type { PlansApi } from '../../api/plans';
+import type { ProductsApi } from '../../api/products';
 import type { PromotionApi } from '../../api/promotion';
 import { catalogMachine } from '../../machines/catalogMachine';
 import { bound } from './bound';
@@ -23,8 +23,22 @@ export function bindCatalog(api: CatalogApi) {
   );
 }
 
-// Only offer selection asks for the user's coupons: that call loads then, not with the pricing page.
-const getCoupons: PromotionApi['getCoupons'] = (currency) =>
-  import('../../api/promotion').then((promotion) => promotion.getCoupons(currency));
+/**
+ * The API client (ky, valibot, the contract's schemas) loads with the first call, not with the
+ * pricing page: a first visit arrives with its prices drawn (src/app/prerender), and switching
+ * currency or cycle reads the price list it already has. Only a page the server did not draw, or
+ * going on to offer selection, calls the API.
+ */
+const products = () => import('../../api/products');
+const plans = () => import('../../api/plans');
 
-export const liveCatalog = bindCatalog({ getPriceList, getMyPlans, checkActivity, getCoupons });
+/** Starts loading the client ahead of a first call the page is about to make. */
+export const preloadCatalogApi = (): void => void products().catch(() => undefined);
+
+export const liveCatalog = bindCatalog({
+  getPriceList: (lang) => products().then((api) => api.getPriceList(lang)),
+  checkActivity: (query) => products().then((api) => api.checkActivity(query)),
+  getMyPlans: (lang, referral) => plans().then((api) => api.getMyPlans(lang, referral)),
+  getCoupons: (currency) =>
+    import('../../api/promotion').then((promotion) => promotion.getCoupons(currency)),
+});

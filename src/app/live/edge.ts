@@ -14,9 +14,12 @@ export function liveMachines({ prerendered }: { prerendered?: Prerendered } = {}
   let resumeFrom = prerendered?.catalog;
   return {
     catalog: () =>
-      import('./catalog').then(({ liveCatalog }) => {
+      import('./catalog').then(({ liveCatalog, preloadCatalogApi }) => {
         const snapshot = resumeFrom;
         resumeFrom = undefined;
+        // Without the server's drawing the page's first step is the price list: fetch its client
+        // while the route renders rather than after.
+        if (!snapshot) preloadCatalogApi();
         return snapshot
           ? { machine: liveCatalog.machine, options: { ...liveCatalog.options, snapshot } }
           : liveCatalog;
