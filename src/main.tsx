@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiConfig } from './api/config';
 import { App } from './app/App';
 import { BASE_PATH } from './app/basePath';
@@ -12,6 +12,7 @@ import { pickLocale } from './i18n/locale';
 import { readStoredLanguage } from './i18n/preference';
 import './theme/global.css';
 import { lightTheme } from './theme/theme.css';
+import { assumeLayoutDrawn } from './views/layout/useIsMobile';
 
 // The API client and the statecharts behind sign-in load on demand (see lazyAuth.ts).
 const userApi = () => import('./api/user');
@@ -54,10 +55,16 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
-  // The drawn page stays on screen until the app's first render can replace it with the same
-  // page, route resolved and screen loaded, rather than with the loading view.
-  if (prerendered) await router.load();
-  createRoot(container).render(<App router={router} />);
+  if (prerendered) {
+    // The app takes over the drawn page's own elements (hydration) once its route is resolved
+    // and its screen loaded: nothing is drawn twice, and nothing moves.
+    await router.load();
+    // Said so, the router lays out its matches as it did on the server (no suspense boundary of
+    // its own around them): the trees match, and React takes the elements over as they are.
+    router.ssr = { manifest: undefined };
+    assumeLayoutDrawn(prerendered.mobile);
+    hydrateRoot(container, <App router={router} />);
+  } else createRoot(container).render(<App router={router} />);
 }
 
 void start();

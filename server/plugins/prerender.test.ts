@@ -30,6 +30,7 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <title>Stock Research</title>
+    <script type="module" crossorigin src="/pricing/assets/boot-1.js"></script>
     <link rel="stylesheet" crossorigin href="/pricing/assets/S1.css">
   </head>
   <body>
@@ -77,8 +78,12 @@ describe('the pricing page, drawn on the server for a first visit', () => {
     expect(res.headers.vary).toMatch(/user-agent/i);
     expect(res.body).toContain('<html lang="zh-HK" class="theme">');
     expect(res.body).toContain('<title>Pricing &#60;zh_HK&#62;</title>');
+    // What the visitor reads is in the HTML: the scripts that make it work come after it.
     expect(res.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/pricing/assets/m-zh_HK.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/pricing/assets/m-zh_HK.js">',
+    );
+    expect(res.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/pricing/assets/boot-1.js">',
     );
     // The visitor's price list, in their language: five products, the first named in Chinese.
     expect(res.body).toMatch(

@@ -50,6 +50,16 @@ function inlineStylesheets(html: string, distDir: string) {
 }
 
 /**
+ * A drawn page is whole without its scripts: they make it work, but what the visitor reads is
+ * already in the HTML, so they are fetched at low priority, after anything the page shows.
+ */
+const behindTheContent = (html: string) =>
+  html.replaceAll(
+    '<script type="module" crossorigin',
+    '<script type="module" fetchpriority="low" crossorigin',
+  );
+
+/**
  * The open pricing page sent with its header, heading, intro and plans already in the HTML, so a
  * visitor reads it before any script runs. Only a first visit is drawn here (no session, no query):
  * anyone signed in, or arriving with a choice in the address, gets the app page as before.
@@ -62,7 +72,7 @@ export async function createPrerenderer(distDir: string, db: Db): Promise<Preren
     renderPricingPage: RenderPricingPage;
   };
   const { template, styleHashes } = inlineStylesheets(
-    readFileSync(resolve(distDir, 'index.html'), 'utf8'),
+    behindTheContent(readFileSync(resolve(distDir, 'index.html'), 'utf8')),
     distDir,
   );
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
@@ -83,7 +93,9 @@ export async function createPrerenderer(distDir: string, db: Db): Promise<Preren
     const messages = manifest[`src/locales/${locale}/messages.ts`]?.file;
     const head = [
       `<title>${escapeHtml(page.title)}</title>`,
-      messages ? `<link rel="modulepreload" crossorigin href="${base}${messages}">` : '',
+      messages
+        ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${messages}">`
+        : '',
     ].join('\n    ');
     const html = template
       .replace('<html lang="en">', `<html lang="${page.lang}" class="${page.themeClass}">`)

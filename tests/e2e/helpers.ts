@@ -37,12 +37,16 @@ export async function expectOneHeaderRow(page: Page, where: string) {
   expect(banner?.height ?? 0, `${where}: header height`).toBeLessThanOrEqual(70);
 }
 
-/** Every error and warning the page's console shows from now on (a visitor's console stays clean). */
+/**
+ * Every error and warning the page's console shows from now on, and every error thrown without
+ * a catch (React reports a failed hydration that way): a visitor's console stays clean.
+ */
 export function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
   });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
 }
 

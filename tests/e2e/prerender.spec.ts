@@ -25,13 +25,27 @@ async function visit(
       for (const entry of list.getEntries())
         seen.push((entry as PerformanceEntry & { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
+    // The drawn heading, taken before any script runs (deferred scripts run after 'interactive').
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        Object.assign(window, { drawnHeading: document.querySelector('h1') });
+    });
   });
   const priceListCalls: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/pc/pl')) priceListCalls.push(request.url());
+    if (new URL(request.url()).pathname.endsWith('/pc/pl')) priceListCalls.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  return { page, context, priceListCalls };
+  return { page, context, priceListCalls, scripts };
 }
+
+/** The app took over the drawn elements themselves (hydration), not a copy drawn anew. */
+const keptDrawnHeading = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+    return drawn?.isConnected === true && drawn === document.querySelector('h1');
+  });
 
 const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
@@ -67,7 +81,7 @@ test('the app takes over the drawn page: no shift, no second price list, no cons
   browser,
   baseURL,
 }) => {
-  const { page, context, priceListCalls } = await visit(browser, baseURL, {
+  const { page, context, priceListCalls, scripts } = await visit(browser, baseURL, {
     locale: 'en-US',
     viewport: DESKTOP,
   });
@@ -79,12 +93,21 @@ test('the app takes over the drawn page: no shift, no second price list, no cons
   await expect(combo.getByText('$49.00')).toBeVisible();
   // Taking over moved nothing (what the person's own choices move afterwards is theirs).
   expect(await layoutShifts(page)).toEqual([]);
+  expect(await keptDrawnHeading(page)).toBe(true);
   await page.getByRole('radio', { name: 'Annually', exact: true }).check();
   await expect(page).toHaveURL(/cycle=12/);
   await expect(combo.getByText('$49.00')).toHaveCount(0);
   await page.getByRole('radio', { name: 'HKD' }).check();
   await expect(combo.getByText('HK$305.75 per month')).toBeVisible();
   expect(priceListCalls).toEqual([]);
+  // Nor did it load the API client (ky, valibot, the schemas): nothing here called the API.
+  const apiClient = () => scripts.filter((path) => /\/api-[\w-]+\.js$/.test(path));
+  expect(apiClient()).toEqual([]);
+  // A page the server did not draw (a choice in the address) loads it for its price list.
+  await page.goto('/pricing/pricing?currency=HKD');
+  await expect(combo.getByText('HK$382.00 per month')).toBeVisible();
+  expect(apiClient()).toHaveLength(1);
+  expect(priceListCalls).toHaveLength(1);
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -104,11 +127,14 @@ test('on a phone it arrives in the phone layout, and stays put when the app star
     await page.request.get('/pricing/', { headers: { 'user-agent': IPHONE } })
   ).text();
   expect(drawn).toContain('data-layout="mobile"');
+  const problems = consoleProblems(page);
   await page.goto('/pricing/');
   await page.waitForURL('**/pricing/pricing');
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(5);
   expect(await layoutShifts(page)).toEqual([]);
+  expect(await keptDrawnHeading(page)).toBe(true);
+  expect(problems).toEqual([]);
   await context.close();
 });
 

@@ -7,6 +7,8 @@ export interface Prerendered {
   locale: AppLocale;
   /** The catalog statechart's persisted snapshot, prices loaded. */
   catalog: Snapshot<unknown>;
+  /** Drawn in the phone layout: the app takes the page over in it, then measures for itself. */
+  mobile: boolean;
 }
 
 /** JSON inside <script>: `<` escaped so no value can close the element. */
@@ -21,9 +23,12 @@ export function readPrerendered(document: Document): Prerendered | null {
   try {
     const data: unknown = JSON.parse(text);
     if (typeof data !== 'object' || data === null) return null;
-    const { locale, catalog } = data as Partial<Prerendered>;
-    return isAppLocale(locale) && typeof catalog === 'object' && catalog !== null
-      ? { locale, catalog }
+    const { locale, catalog, mobile } = data as Partial<Prerendered>;
+    return isAppLocale(locale) &&
+      typeof catalog === 'object' &&
+      catalog !== null &&
+      typeof mobile === 'boolean'
+      ? { locale, catalog, mobile }
       : null;
   } catch {
     return null;

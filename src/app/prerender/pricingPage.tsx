@@ -12,7 +12,7 @@ import { catalogMachine } from '../../machines/catalogMachine';
 import type { Machines } from '../../routes/context';
 import { pageTitle } from '../../routes/useDocumentTitle';
 import { lightTheme } from '../../theme/theme.css';
-import { assumeMobileOnServer } from '../../views/layout/useIsMobile';
+import { assumeLayoutDrawn } from '../../views/layout/useIsMobile';
 import { App } from '../App';
 import { BASE_PATH } from '../basePath';
 import { createLazyAuth } from '../lazyAuth';
@@ -73,9 +73,9 @@ export const renderPricingPage: RenderPricingPage = async ({ locale, priceList, 
 
   // From here to the end nothing awaits: the shared i18n and the assumed layout are this page's.
   i18n.loadAndActivate({ locale, locales: [toBcp47(locale)], messages });
-  assumeMobileOnServer(mobile);
+  assumeLayoutDrawn(mobile);
   const body = renderToString(<App router={router} />);
-  const data: Prerendered = { locale, catalog: catalog.snapshot };
+  const data: Prerendered = { locale, catalog: catalog.snapshot, mobile };
   return {
     lang: toBcp47(locale),
     title: pageTitle(router.state.matches, i18n),

@@ -39,8 +39,9 @@ let assumedMobile = false;
 
 /**
  * Server rendering has no viewport: the layout it draws is the one the visitor's device is taken
- * to need (from its user agent). The app in the browser measures for itself.
+ * to need (from its user agent). The app in the browser takes that drawing over in the same
+ * layout (hydration must match it), then measures for itself.
  */
-export function assumeMobileOnServer(mobile: boolean): void {
+export function assumeLayoutDrawn(mobile: boolean): void {
   assumedMobile = mobile;
 }
