@@ -60,16 +60,3 @@ export function firstStop(rules: Cannot[], runner: CannotScope, path: ModelPath)
   }
   return undefined;
 }
-
-/**
- * Rules written the older way, as one function answering a step's reason or undefined (checkout's
- * and upgrade's `cannotInCheckout`, `cannotInUpgrade`): the same rules under one scope.
- */
-export const fromReasons = (
-  scope: CannotScope,
-  reasons: (state: SnapshotFrom<AnyStateMachine>, event: AnyEventObject) => string | undefined,
-): Cannot => ({
-  scope,
-  when: ({ state, event }) => reasons(state, event) !== undefined,
-  why: ({ state, event }) => reasons(state, event) ?? '',
-});

@@ -7,7 +7,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { type Cannot, fromReasons, nobodyCan } from './cannot';
+import { type Cannot, nobodyCan } from './cannot';
 import type { ModelPath } from './path';
 import { raisedEvents, withoutInvocations } from './testable';
 
@@ -32,29 +32,10 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
   describeEvent: (event: EventFromLogic<M>) => string;
   /**
    * Steps that cannot happen, each with its scope and why (see cannot.ts). Scope 'model' steps are
-   * not generated, so paths stay ones a person can walk; a runner's own scope stops its paths
-   * there. (The older form, one function answering why nobody can, is read as scope 'model'.)
+   * not generated, so paths stay ones a person can walk; a runner's scope stops its paths there.
    */
-  cannot?: Cannot[] | LegacyCannot;
+  cannot?: Cannot[];
 }
-
-/** @deprecated the pre-scope form of `cannot`; checkout and upgrade still use it. */
-type LegacyCannot = (
-  snapshot: SnapshotFrom<AnyStateMachine>,
-  event: AnyEventObject,
-) => string | undefined;
-
-/**
- * A model's cannot rules, the older single-function form read as scope 'model'. `forRunners`: the
- * rules a runner also judges on each path's own states; the older form is left to the bindings
- * that use it (they judge it themselves, see checkoutTruth's stepper and impossibleStep).
- */
-export const cannotRules = (model: MachineModel, forRunners = false): Cannot[] =>
-  typeof model.cannot !== 'function'
-    ? (model.cannot ?? [])
-    : forRunners
-      ? []
-      : [fromReasons('model', model.cannot)];
 
 export type { ModelPath } from './path';
 
@@ -96,7 +77,7 @@ export function pathsOf(model: MachineModel): ModelPath[] {
     model.serialize ? model.serialize(s as never) : JSON.stringify(s.value);
   const testable = withoutInvocations(model.machine);
   const internal = raisedEvents(model.machine);
-  const rules = cannotRules(model);
+  const rules = model.cannot ?? [];
   const seen = new Set<string>();
   const out: ModelPath[] = [];
   for (const start of model.starts ?? [{ description: 'Start', input: undefined }]) {

@@ -76,8 +76,6 @@ function note(p: PathResult): string {
     return `<p class="note"><strong>Failed at ${failedWhere(p)}</strong>: ${esc(p.error ?? '')}</p>`;
   const stop = p.stopped;
   if (!stop) return '';
-  if (stop.at < 0)
-    return `<p class="note"><strong>Not run</strong> (${whose(stop.scope)}): ${esc(stop.why)}</p><p class="note">Nothing of it counts as covered.</p>`;
   const n = stop.at + 1;
   const proved =
     stop.at > 0
@@ -98,7 +96,7 @@ function section(r: MachineResult): string {
     .map((m) => `<li><code>${esc(m)}</code></li>`)
     .join('');
   return `<section><h2>${esc(r.machine)} <small>${esc(r.runner)} runner</small></h2>
-<p>States covered <strong>${states.hit}/${states.total}</strong>, transitions covered <strong>${transitions.hit}/${transitions.total}</strong>. ${r.generated} paths generated; the ${r.paths.length} that together take every transition (and extra ones for what skipped paths missed) were run, in ${Math.round(r.ms)} ms. Covered means checked by a passing path, or by the steps a skipped path took before the one it could not take.</p>
+<p>States covered <strong>${states.hit}/${states.total}</strong>, transitions covered <strong>${transitions.hit}/${transitions.total}</strong>. ${r.generated} paths generated; the ${r.paths.length} that together take every transition a runner can (a path stopped at a step it cannot take counts up to that step) were run, in ${Math.round(r.ms)} ms. Covered means checked by a passing path, or by the steps a skipped path took before the one it could not take.</p>
 ${missing ? `<details><summary>Not covered by a passing path</summary><ul>${missing}</ul></details>` : ''}
 <table><thead><tr><th>#</th><th>Path</th><th>Result</th><th>Time</th></tr></thead><tbody>${rows}</tbody></table></section>`;
 }

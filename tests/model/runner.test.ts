@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import type { Cannot } from './cannot';
-import { type MachineModel, pathsOf } from './machineModel';
+import { type MachineModel, type ModelPath, pathsOf } from './machineModel';
 import { type Binding, runModel } from './runner';
 
-// a --go--> b --x--> c --y--> d, and a --x--> c: x is possible from b but (for this runner) not
-// from a, so the runner must not give up on x everywhere when one path cannot take it from a.
+// a --go--> b --x--> c --y--> d, and a --x--> c: x can be taken from b and from a, so a rule that
+// rules it out from a alone must leave b --x--> c to be walked.
 const machine = createMachine({
   id: 'toy',
   initial: 'a',
@@ -22,65 +22,54 @@ const model: MachineModel = {
   describeEvent: (e) => e.type,
 };
 
-type H = { at: string; seen: string[] };
-const binding = (overrides: Partial<Binding<H>> = {}): Binding<H> => {
-  const look = (key: string) => async (h: H) => {
-    h.seen.push(key);
-  };
-  return {
-    // Long paths are out, so the covering path through a --x--> is the one left to learn from.
-    unsupported: (path) => (path.events.length > 2 ? 'too long for this toy' : undefined),
-    start: async () => ({ at: 'a', seen: [] }),
-    events: {
-      go: async (h) => {
-        h.at = 'b';
-      },
-      x: async (h) => (h.at === 'a' ? 'x cannot be sent from a' : undefined),
-      y: async () => undefined,
-    },
-    states: { a: look('a'), b: look('b'), c: look('c'), d: look('d') },
-    ...overrides,
-  };
-};
-
-// Every step can be taken on this page, so only cannot rules stop a path.
-const free: Binding<H>['events'] = { go: async () => {}, x: async () => {}, y: async () => {} };
+// Every step can be taken on this page and every state is seen, unless a test says otherwise.
+const ok = async () => {};
+const binding = (overrides: Partial<Binding<object>> = {}): Binding<object> => ({
+  start: async () => ({}),
+  events: { go: ok, x: ok, y: ok },
+  states: { a: ok, b: ok, c: ok, d: ok },
+  ...overrides,
+});
 
 describe('runModel', () => {
-  it('credits what a skipped path took before the skipped step, and nothing after it', async () => {
-    const r = await runModel('toy', 'test', model, binding());
-    const skipped = r.paths.find((p) => p.steps.join() === 'x,y');
-    expect(skipped).toMatchObject({ status: 'skipped', stopped: { at: 0, learnt: 'here' } });
-    expect(r.coverage.transitions.missing).toContain('toy.a --x--> toy.c');
-    expect(r.coverage.transitions.missing).toContain('toy.c --y--> toy.d');
-    expect(r.coverage.states.missing).toEqual(['toy.d']);
-  });
-
-  it('still tries a step from another state after it was impossible from one', async () => {
-    const r = await runModel('toy', 'test', model, binding());
-    expect(r.paths.find((p) => p.steps.join() === 'go,x')?.status).toBe('passed');
-    expect(r.coverage.transitions.missing).not.toContain('toy.b --x--> toy.c');
-  });
-
-  it('stops a path where its runner cannot take a step, and counts only what came before', async () => {
+  it('walks a path up to the step its runner cannot take, and counts only what came before', async () => {
     const cannot: Cannot[] = [
       { scope: 'runner:test', when: ({ event }) => event.type === 'y', why: 'no y here' },
     ];
-    const r = await runModel(
-      'toy',
-      'test',
-      model,
-      binding({ cannot, unsupported: undefined, events: free }),
-    );
+    // What each walk was given to start with: the events of its path, as the binding saw them.
+    const started: string[] = [];
+    const start = async (path: ModelPath) => {
+      started.push(path.events.map((e) => e.type).join());
+      return {};
+    };
+    const r = await runModel('toy', 'test', model, binding({ cannot, start }));
     const stopped = r.paths.filter((p) => p.status === 'skipped');
-    expect(stopped.length).toBeGreaterThan(0);
+    expect(stopped.map((p) => p.steps.join())).toContain('go,x,y');
     for (const p of stopped)
       expect(p.stopped).toMatchObject({
         scope: 'runner:test',
-        why: expect.stringContaining('no y'),
+        at: p.steps.indexOf('y'),
+        why: `Step ${p.steps.indexOf('y') + 1} (y): no y here`,
       });
+    // The binding arranges only what it walks: it never sees the step it will not take.
+    expect(started).toContain('go,x');
+    expect(started.filter((events) => events.includes('y'))).toEqual([]);
     expect(r.coverage.transitions.missing).toEqual(['toy.c --y--> toy.d']);
     expect(r.coverage.states.missing).toEqual(['toy.d']);
+  });
+
+  it('judges a runner rule where the step is taken from, not for the event everywhere', async () => {
+    const cannot: Cannot[] = [
+      {
+        scope: 'runner:test',
+        when: ({ state, event }) => state.matches('a') && event.type === 'x',
+        why: 'x cannot be sent from a',
+      },
+    ];
+    const r = await runModel('toy', 'test', model, binding({ cannot }));
+    expect(r.paths.find((p) => p.steps.join() === 'go,x,y')?.status).toBe('passed');
+    expect(r.coverage.transitions.missing).toEqual(['toy.a --x--> toy.c']);
+    expect(r.coverage.states.missing).toEqual([]);
   });
 
   it('leaves steps no runner can take out of the generated paths', async () => {
@@ -130,7 +119,7 @@ describe('runModel', () => {
       'toy',
       'test',
       model,
-      binding({ states: { a: async () => {}, b: broken, c: async () => {}, d: async () => {} } }),
+      binding({ states: { a: ok, b: broken, c: ok, d: ok } }),
     );
     expect(r.paths.filter((p) => p.status === 'failed').map((p) => p.error)).toContain(
       'b is not on the page',

@@ -30,9 +30,7 @@ import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import { type CheckoutApi, holdCheckoutApi, readableErrors } from '../drivers/heldApi';
 import type { Binding } from '../runner';
 import {
-  cannotInCheckout,
   checkoutCoupons,
-  impossibleStep,
   leafOf,
   requireChecks,
   type Snapshot,
@@ -319,7 +317,7 @@ type ModelEvent = AnyEventObject & {
   order?: OrderChoice;
 };
 
-const step = stepper<H, ModelEvent>(cannotInCheckout);
+const step = stepper<H, ModelEvent>();
 
 const typeInto = async (h: H, label: string, value: string) => {
   const input = screen.getByLabelText(label, { exact: true });
@@ -335,14 +333,6 @@ const press = (h: H, name: string | RegExp) =>
 
 /** Checkout in the real router and views (jsdom), every API call held until the path answers. */
 export const binding: Binding<H> = {
-  // Steps impossible where a path puts them (a box already ticked) are refused before it runs.
-  unsupported: (path) =>
-    impossibleStep(
-      checkoutMachine,
-      { ...(path.input as CheckoutInput), coupons: checkoutCoupons(path) },
-      path,
-      cannotInCheckout,
-    ),
   async start(path) {
     localStorage.clear();
     sessionStorage.clear();

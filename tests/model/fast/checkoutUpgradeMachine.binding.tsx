@@ -13,8 +13,8 @@ import { formatMoney } from '../../../src/views/format';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import { type CheckoutApi, holdCheckoutApi, readableErrors } from '../drivers/heldApi';
 import type { Binding } from '../runner';
-import { impossibleStep, requireChecks, type Snapshot, stepper, Truth } from './checkoutTruth';
-import { cannotInUpgrade, plansAnswer, upgradeUrl } from './upgradeSteps';
+import { requireChecks, type Snapshot, stepper, Truth } from './checkoutTruth';
+import { plansAnswer, upgradeUrl } from './upgradeSteps';
 
 type H = {
   app: Awaited<ReturnType<typeof renderApp>>;
@@ -172,11 +172,10 @@ const SEES: Record<string, (h: H, s: S) => void> = {
 };
 requireChecks(checkoutUpgradeMachine, SEES);
 
-const step = stepper<H, ModelEvent>(cannotInUpgrade);
+const step = stepper<H, ModelEvent>();
 
 /** Upgrade confirmation in the real router and views (jsdom), pc/up and pc/uap held. */
 export const binding: Binding<H> = {
-  unsupported: (path) => impossibleStep(checkoutUpgradeMachine, path.input, path, cannotInUpgrade),
   async start(path) {
     localStorage.clear();
     sessionStorage.clear();

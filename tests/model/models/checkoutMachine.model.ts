@@ -1,11 +1,16 @@
+import type { SnapshotFrom } from 'xstate';
 import type { SavedContact } from '../../../src/api/contact';
 import type { Card } from '../../../src/api/contract/cards';
 import type { OrderPreview } from '../../../src/api/contract/orders';
 import type { Result } from '../../../src/api/contract/result';
 import type { PlacedOrder } from '../../../src/api/orders';
-import { type CheckoutInput, checkoutMachine } from '../../../src/machines/checkoutMachine';
+import {
+  type CheckoutInput,
+  checkoutMachine,
+  type OrderChoice,
+} from '../../../src/machines/checkoutMachine';
 import { aCard, aPreview } from '../../factories/checkout';
-import { cannotInCheckout } from '../fast/checkoutTruth';
+import type { Cannot } from '../cannot';
 import type { MachineModel } from '../machineModel';
 
 const contact: SavedContact = {
@@ -62,7 +67,10 @@ type ModelEvent = {
   field?: string;
   value?: unknown;
   code?: string;
+  cardId?: number;
+  order?: OrderChoice;
 };
+type S = SnapshotFrom<typeof checkoutMachine>;
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string) => ({
@@ -84,7 +92,7 @@ const formEvents: ModelEvent[] = [
   { type: 'contact.change', field: 'firstName', value: 'Grace' },
   { type: 'contact.blur', field: 'billingEmail' },
   { type: 'contact.save', value: false },
-  { type: 'card.select', cardId: mastercard.id } as ModelEvent,
+  { type: 'card.select', cardId: mastercard.id },
   { type: 'card.new' },
   { type: 'card.useSaved' },
   { type: 'card.change', field: 'number', value: '4242 4242 4242 4242' },
@@ -96,13 +104,29 @@ const formEvents: ModelEvent[] = [
   { type: 'agreement.tick' },
   { type: 'agreement.untick' },
   // The order summary's billing-cycle switch: same product and currency, another cycle.
-  {
-    type: 'order.change',
-    order: { productCode: 'HK_ALL', subscriptionTime: 12, currency: 'USD' },
-  } as ModelEvent,
+  { type: 'order.change', order: { productCode: 'HK_ALL', subscriptionTime: 12, currency: 'USD' } },
   { type: 'summary.retry' },
   { type: 'checkout.submit' },
 ];
+
+/**
+ * A step nobody can take on the checkout page: an event of `type` (a name, or a pattern for
+ * several) when `when` holds where the path's own events lead. Every reason names what is on the
+ * screen.
+ */
+const nobody = (
+  type: string | RegExp,
+  when: (s: S, e: ModelEvent) => boolean,
+  why: Cannot['why'],
+): Cannot => ({
+  scope: 'model',
+  when: ({ state, event }) =>
+    (typeof type === 'string' ? event.type === type : type.test(event.type)) &&
+    when(state as S, event as ModelEvent),
+  why,
+});
+/** What a person does on the form itself (not the payment's, summary's or cycle's own buttons). */
+const FORM = /^(contact|card|coupon|agreement|checkout)\./;
 
 export const model: MachineModel<typeof checkoutMachine> = {
   machine: checkoutMachine,
@@ -128,7 +152,111 @@ export const model: MachineModel<typeof checkoutMachine> = {
     { type: 'payment.retry' },
     { type: 'payment.changeCard' },
   ] as never,
-  cannot: cannotInCheckout,
+  cannot: [
+    {
+      scope: 'model',
+      when: ({ state }) => state.matches({ payment: 'succeeded' }),
+      why: 'the order is placed and the success page has replaced checkout (its actor is stopped), so nothing more can happen on the checkout page (MODEL: the traversal continues past payment.succeeded because the other regions are not final).',
+    },
+    nobody(
+      /^payment\./,
+      (s) => !s.matches({ payment: 'failed' }),
+      'there is no "Change card" or "Try again" for the payment now.',
+    ),
+    nobody(
+      'summary.retry',
+      (s) => !s.matches({ summary: 'failed' }),
+      'the order summary has not failed: there is no "Try again" in it.',
+    ),
+    nobody(
+      'order.change',
+      (s) => !s.matches({ payment: 'idle' }),
+      'the billing-cycle switch in the order summary is disabled while a payment is being placed or has failed.',
+    ),
+    nobody(
+      'order.change',
+      ({ context: { order } }, e) =>
+        e.order?.productCode !== order.productCode || e.order?.currency !== order.currency,
+      'checkout switches only the billing cycle; the product and currency are chosen in offer selection.',
+    ),
+    nobody(
+      'order.change',
+      (s, e) => e.order?.subscriptionTime === s.context.order.subscriptionTime,
+      'that billing cycle is already the chosen one: choosing it again sends nothing.',
+    ),
+    nobody(
+      FORM,
+      (s) => s.matches({ payment: 'failed' }),
+      'the "Payment failed" screen has replaced the form; only "Change card" and "Try again" are there.',
+    ),
+    nobody(
+      FORM,
+      (s) => !s.matches({ payment: 'idle' }),
+      'the form is locked (disabled) while the payment is being placed.',
+    ),
+    nobody(
+      /^contact\./,
+      (s) => s.matches({ contact: 'loading' }),
+      'the contact form is still loading: there is no field yet.',
+    ),
+    nobody(
+      /^card\./,
+      (s) => s.matches({ card: 'loading' }),
+      'the payment section is still loading: there is no card to choose or field to type in.',
+    ),
+    nobody(
+      'contact.save',
+      (s, e) => s.context.contact.saveAsContact === e.value,
+      ({ event }) =>
+        `"Save as my contact information" is already ${event.value ? 'ticked' : 'clear'}.`,
+    ),
+    nobody(
+      /^card\.(select|new)$/,
+      (s) => !s.matches({ card: 'saved' }),
+      'the saved cards are not shown now: the new-card form is open.',
+    ),
+    nobody(
+      'card.select',
+      (s, e) => !s.context.cards.some((c) => c.id === e.cardId),
+      'that card is not among the saved cards.',
+    ),
+    nobody(
+      'card.select',
+      (s, e) => s.context.selectedCardId === e.cardId,
+      'that saved card is already the chosen one: choosing it again sends nothing.',
+    ),
+    nobody(
+      /^card\.(useSaved|change|blur|save)$/,
+      (s) => !s.matches({ card: 'new' }),
+      'the saved cards are shown: the new-card form is not open.',
+    ),
+    nobody(
+      'card.useSaved',
+      (s) => s.context.cards.length === 0,
+      'there is no saved card, so there is no "Use a saved card" button.',
+    ),
+    nobody(
+      'card.save',
+      (s, e) => s.context.newCard.save === e.value,
+      ({ event }) => `"Save this card" is already ${event.value ? 'ticked' : 'clear'}.`,
+    ),
+    nobody(
+      'coupon.remove',
+      (s, e) => !s.context.coupons.includes(String(e.code).toUpperCase()),
+      ({ event }) => `no coupon ${event.code} is applied, so there is no "Remove" button for it.`,
+    ),
+    nobody('agreement.tick', (s) => s.context.agreement, 'the agreement is already ticked.'),
+    nobody(
+      'agreement.untick',
+      (s) => !s.context.agreement,
+      'the agreement is not ticked, so it cannot be cleared.',
+    ),
+    nobody(
+      'checkout.submit',
+      (s) => !(s.matches({ summary: 'ready' }) && s.context.preview),
+      'the Pay button stays disabled until the server has priced the order.',
+    ),
+  ],
   describeEvent: (e: ModelEvent) => {
     const outcome = e.output as Result<PlacedOrder> | undefined;
     switch (e.type) {

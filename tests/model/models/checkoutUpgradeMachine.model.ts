@@ -1,10 +1,11 @@
+import type { SnapshotFrom } from 'xstate';
 import type { PreviewedOrder } from '../../../src/api/contract/orders';
 import type { MyPlan } from '../../../src/api/contract/plans';
 import type { Result } from '../../../src/api/contract/result';
 import type { UpgradedPlan } from '../../../src/api/orders';
 import { checkoutUpgradeMachine } from '../../../src/machines/checkoutUpgradeMachine';
 import { aPreview } from '../../factories/checkout';
-import { cannotInUpgrade } from '../fast/upgradeSteps';
+import type { Cannot } from '../cannot';
 import type { MachineModel } from '../machineModel';
 
 export const plan = {
@@ -55,6 +56,14 @@ export const declined: Result<UpgradedPlan> = {
 };
 
 type ModelEvent = { type: string; output?: unknown };
+type S = SnapshotFrom<typeof checkoutUpgradeMachine>;
+
+/** A step nobody can take on the upgrade page: one of `types` when `when` holds there. */
+const nobody = (types: string[], when: (s: S) => boolean, why: string): Cannot => ({
+  scope: 'model',
+  when: ({ state, event }) => types.includes(event.type) && when(state as S),
+  why,
+});
 
 export const model: MachineModel<typeof checkoutUpgradeMachine> = {
   machine: checkoutUpgradeMachine,
@@ -70,7 +79,30 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
   serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.agreement]),
   // Steps nobody can take (ticking a ticked box, confirming on the failure screen) are not
   // offered, so simple paths stay few and every one of them can be walked.
-  cannot: cannotInUpgrade,
+  cannot: [
+    nobody(
+      ['agreement.tick', 'agreement.untick'],
+      (s) => !s.matches('confirming'),
+      'the agreement box is locked now.',
+    ),
+    nobody(['agreement.tick'], (s) => s.context.agreement, 'the agreement is already ticked.'),
+    nobody(
+      ['agreement.untick'],
+      (s) => !s.context.agreement,
+      'the agreement is not ticked, so it cannot be cleared.',
+    ),
+    nobody(
+      ['upgrade.confirm'],
+      (s) => !s.matches('confirming'),
+      'there is no "Confirm and pay" button now.',
+    ),
+    nobody(
+      ['upgrade.reload'],
+      (s) => !(s.matches('loadFailed') || s.matches('quoteFailed') || s.matches('failed')),
+      'there is no "Try again" (plan or amount not read) nor "Back to confirmation" (after a refusal).',
+    ),
+    nobody(['payment.retry'], (s) => !s.matches('failed'), 'there is no "Try again".'),
+  ],
   events: [
     { type: 'xstate.done.actor.loadPlan', output: plan },
     { type: 'xstate.done.actor.loadPlan', output: null },

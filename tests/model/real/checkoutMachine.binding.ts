@@ -32,6 +32,7 @@ import {
   SUMMARY_PROBLEMS,
   UNCERTAIN,
 } from '../../pages/checkout';
+import type { Cannot } from '../cannot';
 import {
   callApi,
   DECLINED_CARD,
@@ -43,10 +44,7 @@ import {
 } from '../drivers/heldRequests';
 import { DAY_MS, ServerClock } from '../drivers/serverClock';
 import {
-  atStep,
-  cannotInCheckout,
   checkoutCoupons,
-  impossibleStep,
   leafOf,
   requireChecks,
   type Snapshot,
@@ -138,16 +136,15 @@ const DECLINES: Record<string, string> = {
 };
 const payOutcomes = (path: ModelPath) =>
   outputsOf(path, 'xstate.done.actor.payAttempt') as Result<PlacedOrder>[];
-const isDecline = (o: Result<PlacedOrder>) => !o.ok && DECLINES[o.problem.code] !== undefined;
 const COUPONS_REFUSED = '0061';
-const isCouponRefusal = (e: AnyEventObject) => {
+/** The code the server refuses a payment with at this step (undefined: not a refusal). */
+const refusedWith = (e: AnyEventObject) => {
   const outcome = (e as { output?: Result<PlacedOrder> }).output;
-  return (
-    e.type === 'xstate.done.actor.payAttempt' &&
-    outcome?.ok === false &&
-    outcome.problem.code === COUPONS_REFUSED
-  );
+  const refused = e.type === 'xstate.done.actor.payAttempt' && outcome?.ok === false;
+  return refused ? outcome.problem.code : undefined;
 };
+const declines = (e: AnyEventObject) => DECLINES[refusedWith(e) ?? ''] !== undefined;
+const isCouponRefusal = (e: AnyEventObject) => refusedWith(e) === COUPONS_REFUSED;
 
 /**
  * The coupon a refusal at payment (0061) is about: public, USD, valid when the order is priced.
@@ -167,57 +164,54 @@ function realCoupons(path: ModelPath): string[] {
   return before.length > 0 ? before : later.length > 0 ? later : [REFUSED_COUPON];
 }
 
-/** Steps the real server or a real browser can never produce, wherever they are. */
-function neverReal(event: AnyEventObject): string | undefined {
-  if (event.type !== 'xstate.done.actor.payAttempt') return undefined;
-  const outcome = (event as { output?: Result<PlacedOrder> }).output;
-  if (!outcome || outcome.ok || outcome.problem.code === COUPONS_REFUSED) return undefined;
-  return DECLINES[outcome.problem.code]
-    ? undefined
-    : `no sandbox card is refused with code ${outcome.problem.code}.`;
+/** The steps before step `at`: what the path has set up by then. */
+const earlier = (path: ModelPath | undefined, at = 0) => path?.events.slice(0, at) ?? [];
+const buyerIsNot = (buyer: Buyer, path: ModelPath | undefined) =>
+  !!path && buyerFor(path) !== buyer;
+/** The coupons applied before step `at`, the page opened as this binding opens it. */
+function couponsAt(path: ModelPath, at: number): string[] {
+  const input = { ...(path.input as CheckoutInput), coupons: realCoupons(path) };
+  const states = statesAlong(withoutInvocations(checkoutMachine), input, path.events);
+  return (states[at] as S | undefined)?.context.coupons ?? [];
 }
 
-/** Why the real server cannot give this path's answers in this order; undefined when it can. */
-function unsupported(path: ModelPath): string | undefined {
-  const outcomes = payOutcomes(path);
-  const declined = outcomes.some(isDecline);
-  const buyer = buyerFor(path);
-  if (declined && outcomes.some((o) => o.ok) && !path.events.some((e) => e.type === 'card.change'))
-    return 'The sandbox declines the same card every time: this path pays with it after it was declined.';
-  if (declined && buyer !== ACTIVE)
-    return 'A declining saved card is arranged for active@ only (new cards in the model are the success card).';
-  const refusedAt = path.events.findIndex(isCouponRefusal);
-  const invalid = path.events.some(
-    (e, i) =>
-      e.type === 'xstate.done.actor.previewOrder' &&
-      (refusedAt < 0 || i < refusedAt) &&
-      ((e as { output?: OrderPreview }).output?.invalidCoupons.length ?? 0) > 0,
-  );
-  if (invalid && buyer !== ACTIVE)
-    return 'Only an existing customer (active@) is refused a coupon by the demo data (NEWUSER15, 0068).';
-  const input = { ...(path.input as CheckoutInput), coupons: realCoupons(path) };
-  if (refusedAt >= 0) {
-    const states = statesAlong(withoutInvocations(checkoutMachine), input, path.events);
-    const noCoupon = path.events.findIndex(
-      (e, i) =>
-        isCouponRefusal(e) &&
-        (states[i] as S | undefined)?.context.coupons.includes(REFUSED_COUPON) !== true,
-    );
-    if (noCoupon >= 0)
-      return atStep(
-        path,
-        noCoupon,
-        `the server refuses coupons at payment only when one applied is no longer valid; ${REFUSED_COUPON} is not applied then.`,
-      );
-  }
-  return impossibleStep(
-    checkoutMachine,
-    input,
-    path,
-    cannotInCheckout,
-    (e) => neverReal(e) !== undefined,
-  );
-}
+/** What the real server (its sandbox cards, its demo accounts) cannot answer as the path says. */
+const cannot: Cannot[] = [
+  {
+    scope: 'runner:real',
+    when: ({ event }) => !!refusedWith(event) && !declines(event) && !isCouponRefusal(event),
+    why: ({ event }) => `no sandbox card is refused with code ${refusedWith(event)}.`,
+  },
+  {
+    scope: 'runner:real',
+    when: ({ event, path, at }) =>
+      event.type === 'xstate.done.actor.payAttempt' &&
+      !refusedWith(event) &&
+      earlier(path, at).some(declines) &&
+      !earlier(path, at).some((e) => e.type === 'card.change'),
+    why: 'The sandbox declines the same card every time: this path pays with it after it was declined.',
+  },
+  {
+    scope: 'runner:real',
+    when: ({ event, path }) => declines(event) && buyerIsNot(ACTIVE, path),
+    why: 'A declining saved card is arranged for active@ only (new cards in the model are the success card).',
+  },
+  {
+    scope: 'runner:real',
+    when: ({ event, path, at }) =>
+      event.type === 'xstate.done.actor.previewOrder' &&
+      ((event.output as OrderPreview | undefined)?.invalidCoupons.length ?? 0) > 0 &&
+      !earlier(path, at).some(isCouponRefusal) &&
+      buyerIsNot(ACTIVE, path),
+    why: 'Only an existing customer (active@) is refused a coupon by the demo data (NEWUSER15, 0068).',
+  },
+  {
+    scope: 'runner:real',
+    when: ({ event, path, at = 0 }) =>
+      isCouponRefusal(event) && !!path && !couponsAt(path, at).includes(REFUSED_COUPON),
+    why: `the server refuses coupons at payment only when one applied is no longer valid; ${REFUSED_COUPON} is not applied then.`,
+  },
+];
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const rowValue = (scope: Locator, label: string) =>
@@ -487,7 +481,7 @@ function realCard(h: H, event: AnyEventObject): AnyEventObject {
   return { ...event, cardId: card?.id ?? -1 };
 }
 
-const step = stepper<H, ModelEvent>(cannotInCheckout, realCard);
+const step = stepper<H, ModelEvent>(realCard);
 
 /** The real answer must be the kind the path expects, or the arrangement is wrong. */
 function sameKind(what: string, real: unknown, model: unknown) {
@@ -544,8 +538,7 @@ async function arrangePayment(h: H) {
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
   return {
-    unsupported,
-    never: neverReal,
+    cannot,
     async start(path) {
       const buyer = buyerFor(path);
       const declined = payOutcomes(path).find((o) => !o.ok && DECLINES[o.problem.code]);

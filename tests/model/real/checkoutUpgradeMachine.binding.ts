@@ -10,6 +10,7 @@ import {
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
 import { formatMoney } from '../../../src/views/format';
+import type { Cannot } from '../cannot';
 import {
   DECLINED_CARD,
   expect,
@@ -21,15 +22,8 @@ import {
   switchPlanCard,
 } from '../drivers/heldRequests';
 import { DAY_MS, ServerClock } from '../drivers/serverClock';
-import {
-  impossibleStep,
-  requireChecks,
-  type Snapshot,
-  stepper,
-  Truth,
-  takenAs,
-} from '../fast/checkoutTruth';
-import { cannotInUpgrade, upgradeUrl } from '../fast/upgradeSteps';
+import { requireChecks, type Snapshot, stepper, Truth, takenAs } from '../fast/checkoutTruth';
+import { upgradeUrl } from '../fast/upgradeSteps';
 import type { ModelPath } from '../machineModel';
 import type { Binding } from '../runner';
 
@@ -74,17 +68,32 @@ const ARRANGEABLE = ['5001', '0079'];
 const outputsOf = (path: ModelPath, type: string) =>
   path.events.filter((e) => e.type === type).map((e) => (e as { output?: unknown }).output);
 
-/** Why the real server cannot give this path's answers in this order; undefined when it can. */
-function unsupported(path: ModelPath): string | undefined {
-  const plans = outputsOf(path, 'xstate.done.actor.loadPlan') as (MyPlan | null)[];
-  if (plans.some((p) => p === null) && plans.some((p) => p !== null))
-    return 'One upgrade link finds the plan or does not: the same address cannot answer both.';
-  const outcomes = outputsOf(path, 'xstate.done.actor.payAttempt') as Result<UpgradedPlan>[];
-  for (const o of outcomes)
-    if (!o.ok && !ARRANGEABLE.includes(o.problem.code))
-      return `The demo data arranges a declined card (5001) or a moved clock (0079), not ${o.problem.code}.`;
-  return impossibleStep(checkoutUpgradeMachine, path.input, path, cannotInUpgrade);
-}
+/** Whether a step of the path finds the plan (undefined: not the plan's answer). */
+const finds = (e: AnyEventObject) =>
+  e.type === 'xstate.done.actor.loadPlan' ? e.output !== null : undefined;
+/** The server's answer to an attempt at this step: 'paid' or the refusal's code. */
+const answerOf = (e: AnyEventObject) => {
+  if (e.type !== 'xstate.done.actor.payAttempt') return undefined;
+  const outcome = e.output as Result<UpgradedPlan>;
+  return outcome.ok ? 'paid' : outcome.problem.code;
+};
+
+/** What the real server, with the demo data, cannot answer as the path says. */
+const cannot: Cannot[] = [
+  {
+    scope: 'runner:real',
+    when: ({ event, path, at }) =>
+      finds(event) !== undefined &&
+      !!path?.events.slice(0, at).some((e) => finds(e) === !finds(event)),
+    why: 'One upgrade link finds the plan or does not: the same address cannot answer both.',
+  },
+  {
+    scope: 'runner:real',
+    when: ({ event }) => ![undefined, 'paid', ...ARRANGEABLE].includes(answerOf(event)),
+    why: ({ event }) =>
+      `The demo data arranges a declined card (5001) or a moved clock (0079), not ${answerOf(event)}.`,
+  },
+];
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -224,7 +233,7 @@ const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
 };
 requireChecks(checkoutUpgradeMachine, SEES);
 
-const step = stepper<H, ModelEvent>(cannotInUpgrade);
+const step = stepper<H, ModelEvent>();
 
 /**
  * Each attempt (a new idempotency key) is answered once; its answer is decided then. For each step
@@ -238,11 +247,8 @@ function attemptsOf(path: ModelPath): Map<number, Attempt> {
     const fresh = before.matches('confirming') || before.matches('failed');
     truth.send(event);
     if (!fresh || !truth.snapshot.matches('paying')) continue;
-    const answer = path.events
-      .slice(i + 1)
-      .find((e) => e.type === 'xstate.done.actor.payAttempt') as { output?: Result<UpgradedPlan> };
-    const outcome = answer?.output;
-    out.set(i, outcome && (outcome.ok ? 'paid' : (outcome.problem.code as Attempt)));
+    const answer = path.events.slice(i + 1).find((e) => answerOf(e) !== undefined);
+    out.set(i, answer && (answerOf(answer) as Attempt));
   }
   truth.stop();
   return out;
@@ -269,7 +275,7 @@ async function arrangeAttempt(h: H, baseURL: string) {
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
   return {
-    unsupported,
+    cannot,
     async start(path) {
       const input = path.input as CheckoutUpgradeInput;
       const page = await sessions.open(MEMBER);

@@ -11,7 +11,7 @@ import { checkoutPage, money } from '../../pages/checkout';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { successfulOrderPage } from '../../pages/successfulOrder';
 import { expect, HeldRequests, Sessions } from '../drivers/heldRequests';
-import { always, stepper, Truth, takenAs } from '../fast/checkoutTruth';
+import { stepper, Truth, takenAs } from '../fast/checkoutTruth';
 import type { Binding } from '../runner';
 
 type H = {
@@ -28,7 +28,7 @@ type ModelEvent = AnyEventObject & { output?: OrderFacts };
 const BUYER = 'new@demo.test';
 const CHECKOUT = '/pricing/products/checkout?product=HK_MOBILE&cycle=1&currency=USD';
 
-const step = stepper<H, ModelEvent>(always);
+const step = stepper<H, ModelEvent>();
 const context = (h: H) => h.truth.as<SuccessfulOrderContext>().context;
 /** The path's events lead to `state`, and the page shows what the buyer sees there. */
 const at =
