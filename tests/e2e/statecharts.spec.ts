@@ -101,14 +101,24 @@ for (const name of MACHINE_NAMES) {
     await expect(diagram(page, name)).toBeVisible();
     const nodes = allStateNodes(machine);
     await expect(diagram(page, name).locator('[data-state-id]')).toHaveCount(nodes.length);
-    for (const node of nodes) {
-      const button = stateButton(page, node.id);
-      await expect(button).toHaveAttribute('role', 'button');
-      await expect(button).toHaveAttribute(
-        'aria-label',
-        new RegExp(`^${node.key}( \\(current\\))?$`),
-      );
-    }
+    // Read at once (the count above waited for the whole drawing): one round trip, not two a state.
+    const drawn = new Map(
+      await diagram(page, name)
+        .locator('[data-state-id]')
+        .evaluateAll((states) =>
+          states.map((state) => [
+            state.getAttribute('data-state-id'),
+            `${state.getAttribute('role')}: ${state.getAttribute('aria-label')}`,
+          ]),
+        ),
+    );
+    const unnamed = nodes
+      .filter(
+        (node) =>
+          !new RegExp(`^button: ${node.key}( \\(current\\))?$`).test(drawn.get(node.id) ?? ''),
+      )
+      .map((node) => `${node.id} drawn as ${JSON.stringify(drawn.get(node.id))}`);
+    expect(unnamed, 'states that are not a button named by their key').toEqual([]);
     // Edge labels as the machine's own transitions name them: event and guard.
     const labels = new Set(
       await diagram(page, name).locator('[data-edge-id] text').allTextContents(),
