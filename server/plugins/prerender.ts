@@ -54,10 +54,7 @@ function inlineStylesheets(html: string, distDir: string) {
  * already in the HTML, so they are fetched at low priority, after anything the page shows.
  */
 const behindTheContent = (html: string) =>
-  html.replaceAll(
-    '<script type="module" crossorigin',
-    '<script type="module" fetchpriority="low" crossorigin',
-  );
+  html.replaceAll('<script type="module"', '<script type="module" fetchpriority="low"');
 
 /**
  * The open pricing page sent with its header, heading, intro and plans already in the HTML, so a
