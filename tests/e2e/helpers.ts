@@ -23,7 +23,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // @axe-core/playwright types its page against the top-level playwright-core, which can be a
   // different release than the one @playwright/test bundles; the runtime object is the same.
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const { violations } = await new AxeBuilder({ page: axePage }).analyze();
+  // Every rule, asked only for what breaks one. Legacy mode runs axe in the page itself: the default
+  // opens a blank page (a renderer of its own) per check to merge frames' results, and these
+  // screens have no frames to merge.
+  const { violations } = await new AxeBuilder({ page: axePage })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`);
 }
 

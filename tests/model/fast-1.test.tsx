@@ -1,4 +1,4 @@
 // @vitest-environment jsdom
 import { fastShard } from './fastShard';
 
-fastShard(1, 3);
+fastShard(1, 6);

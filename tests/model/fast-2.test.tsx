@@ -1,4 +1,4 @@
 // @vitest-environment jsdom
 import { fastShard } from './fastShard';
 
-fastShard(2, 3);
+fastShard(2, 6);

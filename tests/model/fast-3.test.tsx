@@ -1,4 +1,4 @@
 // @vitest-environment jsdom
 import { fastShard } from './fastShard';
 
-fastShard(3, 3);
+fastShard(3, 6);

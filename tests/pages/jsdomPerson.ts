@@ -42,7 +42,9 @@ const matches = (actual: string, expected: string | RegExp) =>
 
 /** The person in jsdom: Testing Library's queries and user-event clicks, retried until they hold. */
 export function jsdomPerson(options: { address?: () => string } = {}): Person {
-  const user = userEvent.setup();
+  // No timer between keystrokes: jsdom has no frame to wait for, and a card typed in full is
+  // dozens of them per path.
+  const user = userEvent.setup({ delay: null });
   return {
     sees: (target, words) =>
       waitFor(() => {

@@ -1,0 +1,4 @@
+// @vitest-environment jsdom
+import { fastShard } from './fastShard';
+
+fastShard(6, 6);
