@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyStateMachine } from 'xstate';
 import {
@@ -10,6 +9,8 @@ import {
   transitionsOf,
 } from '../../src/statecharts/describe';
 import { STATECHARTS, viewer as viewerOf } from '../pages/statecharts';
+import { axeFindings } from './helpers';
+import { e2eBaseURL } from './servers';
 import { test } from './test';
 
 // The statechart viewer `npm start` builds in (VITE_STATECHARTS=1), against the real app.
@@ -58,9 +59,7 @@ const diagram = (page: Page, name: string) => viewerOf(page).diagram(name);
 const stateButton = (page: Page, id: string) => viewerOf(page).stateButton(id);
 const statePanel = (page: Page) => viewerOf(page).statePanel();
 async function expectNoAxeViolations(page: Page, where: string) {
-  // @axe-core/playwright types its page against playwright-core's own Page; the object is the same.
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const { violations } = await new AxeBuilder({ page: axePage }).analyze();
+  const violations = await axeFindings(page);
   expect(
     violations.map(
       (v) =>
@@ -87,51 +86,71 @@ test('the viewer lists every machine in src/machines', async ({ page }) => {
   await expect(list.getByRole('link')).toHaveCount(MACHINE_NAMES.length);
 });
 
-for (const name of MACHINE_NAMES) {
-  test(`${name}: drawn from the machine, every state a button, every transition labelled`, async ({
-    page,
-  }) => {
-    const machine = await loadMachine(name);
-    await page.goto(STATECHARTS.address);
-    await page
-      .getByRole('navigation', { name: 'Machines' })
-      .getByRole('link', { name: new RegExp(`^${name}\\b`) })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/pricing/statecharts/${name}$`));
-    await expect(diagram(page, name)).toBeVisible();
-    const nodes = allStateNodes(machine);
-    await expect(diagram(page, name).locator('[data-state-id]')).toHaveCount(nodes.length);
-    // Read at once (the count above waited for the whole drawing): one round trip, not two a state.
-    const drawn = new Map(
-      await diagram(page, name)
-        .locator('[data-state-id]')
-        .evaluateAll((states) =>
-          states.map((state) => [
-            state.getAttribute('data-state-id'),
-            `${state.getAttribute('role')}: ${state.getAttribute('aria-label')}`,
-          ]),
-        ),
-    );
-    const unnamed = nodes
-      .filter(
-        (node) =>
-          !new RegExp(`^button: ${node.key}( \\(current\\))?$`).test(drawn.get(node.id) ?? ''),
-      )
-      .map((node) => `${node.id} drawn as ${JSON.stringify(drawn.get(node.id))}`);
-    expect(unnamed, 'states that are not a button named by their key').toEqual([]);
-    // Edge labels as the machine's own transitions name them: event and guard.
-    const labels = new Set(
-      await diagram(page, name).locator('[data-edge-id] text').allTextContents(),
-    );
-    const missing = nodes
-      .flatMap((node) => transitionsOf(node).filter((t) => t.target?.length))
-      .filter((t) => !labels.has(transitionLabel(t)))
-      .map((t) => {
-        const drawn = [...labels].filter((l) => l.startsWith(`${eventLabel(t.eventType)} `));
-        return `${t.source.id}: “${transitionLabel(t)}” drawn as ${JSON.stringify(drawn)}`;
+/**
+ * One viewer tab for the "drawn from the machine" tests of a worker: each goes to its machine by the
+ * viewer's own list, as a person moves from one to the next, without loading the viewer again.
+ */
+const viewerTab = test.extend<object, { viewerTab: Page }>({
+  viewerTab: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        viewport: STATECHARTS.wideViewport,
+        baseURL: e2eBaseURL(workerInfo.parallelIndex),
       });
-    expect(missing, 'transitions drawn without their label').toEqual([]);
-  });
+      const tab = await context.newPage();
+      await tab.goto(STATECHARTS.address);
+      await use(tab);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const name of MACHINE_NAMES) {
+  viewerTab(
+    `${name}: drawn from the machine, every state a button, every transition labelled`,
+    async ({ viewerTab: page }) => {
+      const machine = await loadMachine(name);
+      await page
+        .getByRole('navigation', { name: 'Machines' })
+        .getByRole('link', { name: new RegExp(`^${name}\\b`) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/pricing/statecharts/${name}$`));
+      await expect(diagram(page, name)).toBeVisible();
+      const nodes = allStateNodes(machine);
+      await expect(diagram(page, name).locator('[data-state-id]')).toHaveCount(nodes.length);
+      // Read at once (the count above waited for the whole drawing): one round trip, not two a state.
+      const drawn = new Map(
+        await diagram(page, name)
+          .locator('[data-state-id]')
+          .evaluateAll((states) =>
+            states.map((state) => [
+              state.getAttribute('data-state-id'),
+              `${state.getAttribute('role')}: ${state.getAttribute('aria-label')}`,
+            ]),
+          ),
+      );
+      const unnamed = nodes
+        .filter(
+          (node) =>
+            !new RegExp(`^button: ${node.key}( \\(current\\))?$`).test(drawn.get(node.id) ?? ''),
+        )
+        .map((node) => `${node.id} drawn as ${JSON.stringify(drawn.get(node.id))}`);
+      expect(unnamed, 'states that are not a button named by their key').toEqual([]);
+      // Edge labels as the machine's own transitions name them: event and guard.
+      const labels = new Set(
+        await diagram(page, name).locator('[data-edge-id] text').allTextContents(),
+      );
+      const missing = nodes
+        .flatMap((node) => transitionsOf(node).filter((t) => t.target?.length))
+        .filter((t) => !labels.has(transitionLabel(t)))
+        .map((t) => {
+          const drawn = [...labels].filter((l) => l.startsWith(`${eventLabel(t.eventType)} `));
+          return `${t.source.id}: “${transitionLabel(t)}” drawn as ${JSON.stringify(drawn)}`;
+        });
+      expect(missing, 'transitions drawn without their label').toEqual([]);
+    },
+  );
 }
 
 test('selecting a state shows its description and the events that leave it', async ({ page }) => {
