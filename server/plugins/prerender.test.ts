@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prices } from '../db/schema';
 import { invalidateCatalogCache } from '../services/catalog';
 import { createHarness, type Harness } from '../test/harness';
@@ -122,6 +122,23 @@ describe('the pricing page, drawn on the server for a first visit', () => {
     expect(drawing(after.body)).toBeGreaterThan(drawing(before.body));
     await h.database.db.update(prices).set({ amount: sql`${prices.amount} - 100` });
     invalidateCatalogCache();
+  });
+
+  it('is drawn again when the year turns (its footer names the year, in UTC as the app does)', async () => {
+    const drawing = (body: string) => Number(/drawing (\d+)/.exec(body)?.[1]);
+    // Only Date is faked: the database and the server keep their own timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-31T23:59:00Z'));
+      const lastYear = drawing((await get('/pricing/', { 'accept-language': 'en' })).body);
+      const sameYear = drawing((await get('/pricing/', { 'accept-language': 'en' })).body);
+      expect(sameYear).toBe(lastYear);
+      vi.setSystemTime(new Date('2027-01-01T00:01:00Z'));
+      const newYear = drawing((await get('/pricing/', { 'accept-language': 'en' })).body);
+      expect(newYear).toBeGreaterThan(lastYear);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('follows the language the app last showed (its cookie) over the browser’s, and a phone', async () => {

@@ -78,8 +78,9 @@ export async function createPrerenderer(distDir: string, db: Db): Promise<Preren
   >;
   const base = '/pricing/';
   // One page per language and device, kept while the price list it shows stays the same (the
-  // catalog is re-read once a minute; a new read with the same prices draws nothing new).
-  const drawn = new Map<string, { prices: string; page: Promise<DrawnPage> }>();
+  // catalog is re-read once a minute; a new read with the same prices draws nothing new) and the
+  // year in its footer is this year.
+  const drawn = new Map<string, { shows: string; page: Promise<DrawnPage> }>();
 
   const draw = async (
     locale: AppLocale,
@@ -113,12 +114,13 @@ export async function createPrerenderer(distDir: string, db: Db): Promise<Preren
       const locale = pageLocale(request);
       const mobile = PHONE.test(request.headers['user-agent'] ?? '');
       const priceList = priceListOf(await loadCatalog(db), locale, VISITOR);
-      const prices = JSON.stringify(priceList);
+      // The footer names the year (UTC, as the app does): a page drawn last year is not handed on.
+      const shows = `${new Date().getUTCFullYear()}:${JSON.stringify(priceList)}`;
       const key = `${locale}:${mobile}`;
       let entry = drawn.get(key);
-      if (entry?.prices !== prices) {
+      if (entry?.shows !== shows) {
         const page = draw(locale, mobile, priceList);
-        entry = { prices, page };
+        entry = { shows, page };
         drawn.set(key, entry);
         // A failed drawing is not kept: the next visitor tries again.
         page.catch(() => {

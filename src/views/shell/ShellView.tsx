@@ -38,7 +38,9 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function ShellView(props: ShellViewProps) {
   const { isMobile, locale, onLocaleChange, email, signInHref, onSignOut, children } = props;
   const { pageError, onDismissPageError } = props;
-  const year = new Date().getFullYear();
+  // UTC, like every calendar date the app shows (format/date.ts): the page the server drew and
+  // the app that takes it over name the same year, wherever the visitor is.
+  const year = new Date().getUTCFullYear();
   const language = <LanguageSwitcher locale={locale} onChange={onLocaleChange} />;
   const account = <AccountStatus email={email} signInHref={signInHref} onSignOut={onSignOut} />;
   return (
