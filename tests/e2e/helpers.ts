@@ -5,6 +5,9 @@ import { signIn as signInAs } from '../pages/shell';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
+/** An Android phone's Chromium (not Safari: the API client treats Safari apart). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 /** Demo data back to its seeded state, so tests do not depend on each other. */
 export async function resetDemo({ request }: { request: APIRequestContext }) {
@@ -80,6 +83,10 @@ export async function newPage(
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.mobile ? MOBILE : DESKTOP,
+    // A phone says so, and the server draws the pricing page for a phone from the first paint.
+    // With a desktop's word at a phone's width, the drawn page is the desktop's until the app
+    // takes over and lays it out again.
+    userAgent: options.mobile ? PHONE_USER_AGENT : undefined,
   });
   return context.newPage();
 }
