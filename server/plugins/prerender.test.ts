@@ -76,6 +76,7 @@ describe('the pricing page, drawn on the server for a first visit', () => {
     expect(res.headers.vary).toMatch(/accept-language/i);
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.headers.vary).toMatch(/user-agent/i);
+    expect(res.headers.vary).toMatch(/sec-ch-ua-mobile/i);
     expect(res.body).toContain('<html lang="zh-HK" class="theme">');
     expect(res.body).toContain('<title>Pricing &#60;zh_HK&#62;</title>');
     // What the visitor reads is in the HTML: the scripts that make it work come after it.
@@ -148,6 +149,33 @@ describe('the pricing page, drawn on the server for a first visit', () => {
       'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
     });
     expect(res.body).toContain('<h1>zh_CN | phone | 5');
+  });
+
+  it('is drawn for a phone when the browser is on one, and wide on a tablet', async () => {
+    const layoutFor = async (headers: Record<string, string>) =>
+      /\| (phone|desktop) \|/.exec((await get('/pricing/', headers)).body)?.[1];
+    const android = (model: string, mobile: string) =>
+      `Mozilla/5.0 (Linux; Android 14; ${model}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 ${mobile}Safari/537.36`;
+    expect(await layoutFor({ 'user-agent': android('Pixel 8', 'Mobile ') })).toBe('phone');
+    expect(await layoutFor({ 'user-agent': android('SM-X710', '') }), 'an Android tablet').toBe(
+      'desktop',
+    );
+    expect(
+      await layoutFor({
+        'user-agent':
+          'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Safari/604.1',
+      }),
+      'an iPad',
+    ).toBe('desktop');
+    // Chromium's own word wins over its user agent (which it may reduce or freeze).
+    expect(
+      await layoutFor({ 'user-agent': android('K', ''), 'sec-ch-ua-mobile': '?1' }),
+      'Chromium on a phone',
+    ).toBe('phone');
+    expect(
+      await layoutFor({ 'user-agent': android('Pixel 8', 'Mobile '), 'sec-ch-ua-mobile': '?0' }),
+      'Chromium on a wide screen',
+    ).toBe('desktop');
   });
 
   it('is sent compressed to a browser that accepts brotli', async () => {

@@ -16,7 +16,15 @@ import { priceListOf, VISITOR } from '../services/priceList';
 /** The app's two addresses of the price list: the base path (which the app redirects) and its own. */
 const PRICING_PATHS = new Set(['/pricing/', '/pricing/pricing', '/pricing/pricing/']);
 // A phone's browser says so; a wrong guess costs one re-layout when the app starts, nothing else.
-const PHONE = /Mobi|Android|iPhone|iPod/i;
+// Not "Android" alone: Android tablets say Android without Mobile, and lay the app out wide.
+const PHONE = /Mobi|iPhone|iPod/i;
+
+/** Chromium says whether it is on a phone (Sec-CH-UA-Mobile, sent unasked); others by their name. */
+export function drawsForPhone(headers: FastifyRequest['headers']): boolean {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1' || hint === '?0') return hint === '?1';
+  return PHONE.test(headers['user-agent'] ?? '');
+}
 
 /** One drawn page, compressed once for every visitor who gets it. */
 export interface DrawnPage {
@@ -112,7 +120,7 @@ export async function createPrerenderer(distDir: string, db: Db): Promise<Preren
       if (!PRICING_PATHS.has(path ?? '') || query !== undefined) return null;
       if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_HINT_COOKIE]) return null;
       const locale = pageLocale(request);
-      const mobile = PHONE.test(request.headers['user-agent'] ?? '');
+      const mobile = drawsForPhone(request.headers);
       const priceList = priceListOf(await loadCatalog(db), locale, VISITOR);
       // The footer names the year (UTC, as the app does): a page drawn last year is not handed on.
       const shows = `${new Date().getUTCFullYear()}:${JSON.stringify(priceList)}`;

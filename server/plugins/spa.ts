@@ -50,7 +50,7 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
   const drawn = await spaState.get(app)?.prerenderer?.page(request);
   if (!drawn) return reply.sendFile('index.html');
   // The drawn page depends on who asks: their language, device and whether they are signed in.
-  reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent');
+  reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent, Sec-CH-UA-Mobile');
   allowInlineStyles(reply, drawn.styleHashes);
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(drawn.br);

@@ -83,10 +83,10 @@ export async function newPage(
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.mobile ? MOBILE : DESKTOP,
-    // A phone says so, and the server draws the pricing page for a phone from the first paint.
-    // With a desktop's word at a phone's width, the drawn page is the desktop's until the app
-    // takes over and lays it out again.
-    userAgent: options.mobile ? PHONE_USER_AGENT : undefined,
+    // A phone says so (its user agent, and Chromium's Sec-CH-UA-Mobile, which follows isMobile),
+    // and the server draws the pricing page for a phone from the first paint. With a desktop's
+    // word at a phone's width, the drawn page is the desktop's until the app lays it out again.
+    ...(options.mobile ? { userAgent: PHONE_USER_AGENT, isMobile: true } : {}),
   });
   return context.newPage();
 }
