@@ -6,15 +6,32 @@ import type { Find, Person } from './person';
 /** Long enough for a held answer to reach the screen, short enough to fail a path quickly. */
 const WAIT = { timeout: 2000 };
 
+/**
+ * Testing Library's waitFor, except that a check which already holds returns at once: waitFor
+ * always ends on a timer tick, and a model run makes thousands of checks that hold at once.
+ */
+function eventually<T>(check: () => T): Promise<T> {
+  try {
+    return Promise.resolve(check());
+  } catch {
+    return waitFor(check, WAIT);
+  }
+}
+
 function all(target: Find): HTMLElement[] {
   const roots = target.within ? all(target.within) : [document.body];
-  return roots.flatMap((root) =>
+  const found = roots.flatMap((root) =>
     'text' in target
       ? within(root).queryAllByText(target.text)
       : 'testId' in target
         ? within(root).queryAllByTestId(target.testId)
-        : within(root).queryAllByRole(target.role, { name: target.name, level: target.level }),
+        : 'label' in target
+          ? within(root).queryAllByLabelText(target.label)
+          : within(root).queryAllByRole(target.role, { name: target.name, level: target.level }),
   );
+  if (!('nth' in target) || target.nth === undefined) return found;
+  const nth = found[target.nth];
+  return nth ? [nth] : [];
 }
 
 const describe = (target: Find): string =>
@@ -22,7 +39,9 @@ const describe = (target: Find): string =>
     ? `text ${target.text}`
     : 'testId' in target
       ? `test id ${target.testId}`
-      : `${target.role} ${target.name ?? ''}`) +
+      : 'label' in target
+        ? `field ${target.label}`
+        : `${target.role} ${target.name ?? ''}${target.nth === undefined ? '' : ` #${target.nth}`}`) +
   (target.within ? ` in ${describe(target.within)}` : '');
 
 function one(target: Find): HTMLElement {
@@ -47,28 +66,35 @@ export function jsdomPerson(options: { address?: () => string } = {}): Person {
   const user = userEvent.setup({ delay: null });
   return {
     sees: (target, words) =>
-      waitFor(() => {
+      eventually(() => {
         const content = one(target).textContent ?? '';
         if (words !== undefined)
           expect(matches(content, words), `${describe(target)} reads “${content}”`).toBe(true);
-      }, WAIT),
-    seesIn: (target, part) => waitFor(() => expect(one(target).textContent).toContain(part), WAIT),
-    seesNo: (target) => waitFor(() => expect(all(target), describe(target)).toEqual([]), WAIT),
+      }),
+    seesIn: (target, part) => eventually(() => expect(one(target).textContent).toContain(part)),
+    seesNotIn: (target, part) =>
+      eventually(() => expect(one(target).textContent, describe(target)).not.toContain(part)),
+    seesNo: (target) => eventually(() => expect(all(target), describe(target)).toEqual([])),
+    seesCount: (target, count) =>
+      eventually(() => expect(all(target).length, describe(target)).toBe(count)),
+    seesBusy: (target, busy) =>
+      eventually(() =>
+        expect(one(target).getAttribute('aria-busy'), `${describe(target)} busy`).toBe(`${busy}`),
+      ),
     seesTerm: (term, value) =>
-      waitFor(() => {
+      eventually(() => {
         const dt = screen.queryAllByText(term).find((e) => e.tagName === 'DT');
         expect(dt?.nextElementSibling?.textContent, term).toBe(value);
-      }, WAIT),
+      }),
     seesChecked: (target, checked) =>
-      waitFor(
-        () => expect((one(target) as HTMLInputElement).checked, describe(target)).toBe(checked),
-        WAIT,
+      eventually(() =>
+        expect((one(target) as HTMLInputElement).checked, describe(target)).toBe(checked),
       ),
     seesEnabled: (target, can) =>
-      waitFor(() => expect(enabled(one(target)), `${describe(target)} enabled`).toBe(can), WAIT),
+      eventually(() => expect(enabled(one(target)), `${describe(target)} enabled`).toBe(can)),
     isEnabled: async (target) => enabled(one(target)),
     announces: (words, region) =>
-      waitFor(() => {
+      eventually(() => {
         const said = (region ? all(region) : [document.body]).flatMap((root) =>
           within(root)
             .queryAllByRole('status')
@@ -76,30 +102,30 @@ export function jsdomPerson(options: { address?: () => string } = {}): Person {
         );
         if (region) expect(said.join('')).toBe(words);
         else expect(said).toContain(words);
-      }, WAIT),
+      }),
     seesAddress: (address) =>
-      waitFor(() => expect(options.address?.() ?? window.location.pathname).toMatch(address), WAIT),
+      eventually(() => expect(options.address?.() ?? window.location.pathname).toMatch(address)),
     clicks: async (target) => {
-      const element = await waitFor(() => one(target), WAIT);
+      const element = await eventually(() => one(target));
       await user.click(element);
     },
     fills: async (label, value) => {
-      const field = await waitFor(() => screen.getByLabelText(label), WAIT);
+      const field = await eventually(() => screen.getByLabelText(label));
       await user.clear(field);
       if (value) await user.type(field, value);
     },
     pastes: async (label, value) => {
-      const field = await waitFor(() => screen.getByLabelText(label), WAIT);
+      const field = await eventually(() => screen.getByLabelText(label));
       await user.clear(field);
       await user.paste(value);
     },
     seesValue: (label, value) =>
-      waitFor(() => {
+      eventually(() => {
         const field = screen.getByLabelText(label) as HTMLInputElement;
         expect(field.value, String(label)).toBe(value);
-      }, WAIT),
+      }),
     seesProblem: (label, words) =>
-      waitFor(() => {
+      eventually(() => {
         const field = screen.getByLabelText(label);
         const described = (field.getAttribute('aria-describedby') ?? '')
           .split(' ')
@@ -108,17 +134,17 @@ export function jsdomPerson(options: { address?: () => string } = {}): Person {
           .trim();
         expect(field.getAttribute('aria-invalid') === 'true', `${label} invalid`).toBe(!!words);
         if (words) expect(described, `${label} described`).toContain(words);
-      }, WAIT),
+      }),
     unticks: async (label) => {
-      const box = await waitFor(() => screen.getByLabelText(label) as HTMLInputElement, WAIT);
+      const box = await eventually(() => screen.getByLabelText(label) as HTMLInputElement);
       if (box.checked) await user.click(box);
     },
     ticks: async (label) => {
-      const box = await waitFor(() => screen.getByLabelText(label) as HTMLInputElement, WAIT);
+      const box = await eventually(() => screen.getByLabelText(label) as HTMLInputElement);
       if (!box.checked) await user.click(box);
     },
     chooses: async (select, option) => {
-      await user.selectOptions(await waitFor(() => one(select), WAIT), option);
+      await user.selectOptions(await eventually(() => one(select)), option);
     },
   };
 }

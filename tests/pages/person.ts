@@ -8,9 +8,13 @@ export type Find =
       name?: string | RegExp;
       /** A heading's level. */
       level?: number;
+      /** The n-th of those found (from 0), in the order a person reads them. */
+      nth?: number;
       within?: Find;
     }
   | { text: string | RegExp; within?: Find }
+  /** A form control by its label (exactly, for a string). */
+  | { label: string | RegExp; within?: Find }
   /** Only where a screen has nothing a person could name (decorative placeholders). */
   | { testId: string; within?: Find };
 
@@ -32,6 +36,7 @@ type Role =
   | 'navigation'
   | 'note'
   | 'radio'
+  | 'region'
   | 'row'
   | 'status'
   | 'table'
@@ -49,8 +54,14 @@ export interface Person {
   sees(target: Find, text?: string | RegExp): Promise<void>;
   /** Its text contains `part`. */
   seesIn(target: Find, part: string): Promise<void>;
+  /** Its text does not contain `part`. */
+  seesNotIn(target: Find, part: string): Promise<void>;
   /** It is not on the screen. */
   seesNo(target: Find): Promise<void>;
+  /** Exactly `count` of them are on the screen. */
+  seesCount(target: Find, count: number): Promise<void>;
+  /** A region says it is (not) loading (aria-busy). */
+  seesBusy(target: Find, busy: boolean): Promise<void>;
   /** A description list shows `value` next to `term`; undefined: there is no such term. */
   seesTerm(term: string, value: string | undefined): Promise<void>;
   /** A radio or checkbox is (not) checked. */

@@ -8,8 +8,11 @@ function locate(page: Page, target: Find): Locator {
   if ('text' in target)
     return root.getByText(target.text, typeof target.text === 'string' ? { exact: true } : {});
   if ('testId' in target) return root.getByTestId(target.testId);
+  if ('label' in target)
+    return root.getByLabel(target.label, { exact: typeof target.label === 'string' });
   const exact = typeof target.name === 'string' ? { exact: true } : {};
-  return root.getByRole(target.role, { name: target.name, level: target.level, ...exact });
+  const found = root.getByRole(target.role, { name: target.name, level: target.level, ...exact });
+  return target.nth === undefined ? found : found.nth(target.nth);
 }
 
 /** The person in Chromium: Playwright's locators and web-first assertions. */
@@ -23,7 +26,11 @@ export function playwrightPerson(page: Page, options: { timeout?: number } = {})
       else await expect(found).toHaveText(words);
     },
     seesIn: (target, part) => expect(locate(page, target)).toContainText(part),
+    seesNotIn: (target, part) => expect(locate(page, target)).not.toContainText(part),
     seesNo: (target) => expect(locate(page, target)).toHaveCount(0),
+    seesCount: (target, count) => expect(locate(page, target)).toHaveCount(count),
+    seesBusy: (target, busy) =>
+      expect(locate(page, target)).toHaveAttribute('aria-busy', `${busy}`),
     seesTerm: async (term, value) => {
       const exactly = new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
       const dt = page.locator('dt').filter({ hasText: exactly });

@@ -1,37 +1,20 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { SavedContact } from '../../../src/api/contact';
 import type { Card } from '../../../src/api/contract/cards';
 import type { OrderPreview } from '../../../src/api/contract/orders';
 import type { Result } from '../../../src/api/contract/result';
 import type { PlacedOrder } from '../../../src/api/orders';
-import {
-  type CardField,
-  cardProblems,
-  couponDraftProblem,
-} from '../../../src/machines/checkoutForm';
+import { type CardField, couponDraftProblem } from '../../../src/machines/checkoutForm';
 import {
   type CheckoutContext,
   type CheckoutInput,
   checkoutMachine,
   type OrderChoice,
 } from '../../../src/machines/checkoutMachine';
-import { type ContactField, contactProblems } from '../../../src/machines/contactForm';
-import {
-  AGREEMENT,
-  BLOCKER_WORDS,
-  CARD_LABELS,
-  CONTACT_LABELS,
-  COUPON_WORDS,
-  CYCLES,
-  DRAFT_WORDS,
-  FIELD_WORDS,
-  money,
-  PAY,
-  RECONNECTING,
-  SUMMARY_PROBLEMS,
-  UNCERTAIN,
-} from '../../pages/checkout';
+import type { ContactField } from '../../../src/machines/contactForm';
+import { AGREEMENT, CARD_LABELS, CONTACT_LABELS, CYCLES, PAY } from '../../pages/checkout';
+import { playwrightPerson } from '../../pages/playwrightPerson';
 import type { Cannot } from '../cannot';
 import {
   callApi,
@@ -46,13 +29,13 @@ import { DAY_MS, ServerClock } from '../drivers/serverClock';
 import {
   checkoutCoupons,
   leafOf,
-  requireChecks,
   type Snapshot,
   stepper,
   Truth,
   takenAs,
 } from '../fast/checkoutTruth';
 import { type ModelPath, statesAlong } from '../machineModel';
+import { checkoutSees } from '../models/checkoutMachine.sees';
 import type { Binding } from '../runner';
 import { withoutInvocations } from '../testable';
 
@@ -214,251 +197,7 @@ const cannot: Cannot[] = [
 ];
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const rowValue = (scope: Locator, label: string) =>
-  scope.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
-
-async function expectField(
-  page: Page,
-  label: string,
-  value: string,
-  problem: string | undefined,
-  locked: boolean,
-) {
-  const input = page.getByLabel(label, { exact: true });
-  await expect(input, label).toHaveValue(value);
-  if (locked) await expect(input, `${label} locked`).toBeDisabled();
-  else await expect(input, `${label} open`).toBeEnabled();
-  await expect(input, `message at ${label}`).toHaveAccessibleDescription(problem ?? '');
-  if (problem) await expect(input).toHaveAttribute('aria-invalid', 'true');
-  else await expect(input).not.toHaveAttribute('aria-invalid', 'true');
-}
-
-const locked = (s: S) => !s.matches({ payment: 'idle' });
-
-async function formReplaced(page: Page, s: S, heading: string): Promise<boolean> {
-  if (s.matches({ payment: 'succeeded' })) return true;
-  if (!s.matches({ payment: 'failed' })) return false;
-  await expect(region(page, heading), `${heading} replaced by the failure screen`).toHaveCount(0);
-  return true;
-}
-
-async function expectAgreementBox(page: Page, s: S) {
-  if (s.matches({ payment: 'succeeded' })) return;
-  const box = page.getByLabel(AGREEMENT);
-  if (s.matches({ payment: 'failed' })) {
-    await expect(box, 'the agreement is not on the failure screen').toHaveCount(0);
-    return;
-  }
-  await expect(box, 'agreement ticked').toBeChecked({ checked: s.context.agreement });
-  if (locked(s)) await expect(box).toBeDisabled();
-  else await expect(box).toBeEnabled();
-  for (const [blocker, words] of Object.entries(BLOCKER_WORDS)) {
-    const shown = s.context.blockers.includes(blocker as never);
-    await expect(page.getByRole('alert').filter({ hasText: words }), words).toHaveCount(
-      shown ? 1 : 0,
-    );
-  }
-}
-
-async function expectPreview(page: Page, preview: OrderPreview) {
-  const summary = region(page, 'Order summary');
-  const cycle = CYCLES[preview.subscriptionTime];
-  await expect(summary.getByText(`${preview.productName} · ${cycle}`)).toBeVisible();
-  await expect(rowValue(summary, 'Due today')).toHaveText(
-    money(preview.dueToday, preview.currency),
-  );
-  await expect(rowValue(summary, 'Next billing amount')).toHaveText(
-    money(preview.nextBillingAmount, preview.currency),
-  );
-}
-
-/** The order summary's billing-cycle switch: the order's cycle chosen, usable only while idle. */
-async function expectCycleChoice(page: Page, s: S) {
-  const group = region(page, 'Order summary').getByRole('group', { name: 'Billing cycle' });
-  for (const [cycle, name] of Object.entries(CYCLES)) {
-    const option = group.getByRole('radio', { name, exact: true });
-    await expect(option, `${name} chosen`).toBeChecked({
-      checked: Number(cycle) === s.context.order.subscriptionTime,
-    });
-    if (locked(s)) await expect(option, `${name} locked`).toBeDisabled();
-    else await expect(option, `${name} open`).toBeEnabled();
-  }
-}
-
 const payButton = (page: Page) => page.getByRole('button', { name: PAY });
-
-/** What a person sees for each state of each region (keys: the machine's state paths). */
-const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
-  'contact.loading': async (page, s) => {
-    if (await formReplaced(page, s, 'Contact information')) return;
-    await expect(region(page, 'Contact information')).toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByLabel('First name', { exact: true })).toHaveCount(0);
-  },
-  'contact.editing': async (page, s) => {
-    if (await formReplaced(page, s, 'Contact information')) return;
-    const { contact, contactTouched, submitted } = s.context;
-    await expect(region(page, 'Contact information')).toHaveAttribute('aria-busy', 'false');
-    const problems = contactProblems(contact);
-    for (const [field, label] of Object.entries(CONTACT_LABELS) as [ContactField, string][]) {
-      const problem = problems[field];
-      const shown = problem && (submitted || contactTouched[field]) ? problem : undefined;
-      await expectField(page, label, contact[field], shown && FIELD_WORDS[shown], locked(s));
-    }
-    await expect(page.getByLabel('Save as my contact information')).toBeChecked({
-      checked: contact.saveAsContact,
-    });
-  },
-  'card.loading': async (page, s) => {
-    if (await formReplaced(page, s, 'Payment information')) return;
-    const section = region(page, 'Payment information');
-    await expect(section).toHaveAttribute('aria-busy', 'true');
-    await expect(section.getByRole('radio')).toHaveCount(0);
-    await expect(section.getByLabel('Card number')).toHaveCount(0);
-  },
-  'card.saved': async (page, s) => {
-    if (await formReplaced(page, s, 'Payment information')) return;
-    const section = region(page, 'Payment information');
-    const { cards, selectedCardId } = s.context;
-    await expect(section.getByRole('radio')).toHaveCount(cards.length);
-    for (const card of cards) {
-      const expiry = `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`;
-      const name = `${card.brand} ending in ${card.last4}, expires ${expiry}`;
-      await expect(
-        section.getByRole('radio', { name: new RegExp(`^${name}`) }),
-        `${name} chosen`,
-      ).toBeChecked({ checked: card.id === selectedCardId });
-    }
-    await expect(section.getByRole('button', { name: 'Pay with a new card' })).toBeVisible();
-    await expect(section.getByLabel('Card number')).toHaveCount(0);
-  },
-  'card.new': async (page, s) => {
-    if (await formReplaced(page, s, 'Payment information')) return;
-    const section = region(page, 'Payment information');
-    const { newCard, cardTouched, submitted, cards, cardsUnavailable } = s.context;
-    await expect(section.getByRole('radio')).toHaveCount(0);
-    const problems = cardProblems(newCard);
-    for (const [field, label] of Object.entries(CARD_LABELS) as [CardField, string][]) {
-      const problem = problems[field];
-      const shown = problem && (submitted || cardTouched[field]) ? problem : undefined;
-      await expectField(page, label, newCard[field], shown && FIELD_WORDS[shown], locked(s));
-    }
-    if (newCard.number.startsWith('4'))
-      await expect(section.getByText('Visa', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Save this card for future payments')).toBeChecked({
-      checked: newCard.save,
-    });
-    await expect(section.getByRole('button', { name: 'Use a saved card' })).toHaveCount(
-      cards.length > 0 ? 1 : 0,
-    );
-    await expect(
-      section.getByText('Your saved cards could not be loaded. You can pay with a new card.'),
-    ).toHaveCount(cardsUnavailable ? 1 : 0);
-  },
-  'coupons.idle': async (page, s) => {
-    if (await formReplaced(page, s, 'Coupons')) return;
-    const { couponDraft, couponDraftProblem, coupons, preview } = s.context;
-    const problem = couponDraftProblem ? DRAFT_WORDS[couponDraftProblem] : undefined;
-    await expectField(page, 'Coupon code', couponDraft, problem, locked(s));
-    const list = page.getByRole('list', { name: 'Applied coupons' });
-    if (coupons.length === 0) {
-      await expect(list, 'no applied coupon list').toHaveCount(0);
-      return;
-    }
-    const items = list.getByRole('listitem');
-    await expect(items).toHaveCount(coupons.length);
-    for (const [i, code] of coupons.entries()) {
-      const item = items.nth(i);
-      await expect(item).toContainText(code);
-      const invalid = preview?.invalidCoupons.find((c) => c.code === code);
-      if (invalid)
-        await expect(item).toContainText(
-          `Error Code ${invalid.errorCode}: ${COUPON_WORDS[invalid.errorCode] ?? invalid.message}`,
-        );
-      else await expect(item).not.toContainText('Error Code');
-      // While the order is priced again, an older preview's discount would be stale.
-      if (!s.matches({ summary: 'ready' }) && !invalid)
-        await expect(item).toContainText('Checking…');
-      else await expect(item).not.toContainText('Checking…');
-      await expect(item.getByRole('button', { name: `Remove coupon ${code}` })).toBeVisible();
-    }
-  },
-  'agreement.unticked': (page, s) => expectAgreementBox(page, s),
-  'agreement.ticked': (page, s) => expectAgreementBox(page, s),
-  'summary.loading': async (page, s) => {
-    if (s.matches({ payment: 'succeeded' })) return;
-    await expectCycleChoice(page, s);
-    const summary = region(page, 'Order summary');
-    await expect(summary).toHaveAttribute('aria-busy', 'true');
-    const { preview } = s.context;
-    await expect(summary.getByRole('status')).toHaveText(
-      preview ? 'Updating…' : 'Loading your order summary…',
-    );
-    if (preview) await expectPreview(page, preview);
-    await expect(summary.getByRole('alert')).toHaveCount(0);
-  },
-  'summary.ready': async (page, s) => {
-    if (s.matches({ payment: 'succeeded' })) return;
-    await expectCycleChoice(page, s);
-    const summary = region(page, 'Order summary');
-    await expect(summary).toHaveAttribute('aria-busy', 'false');
-    await expect(summary.getByRole('status')).toHaveCount(0);
-    await expect(summary.getByRole('alert')).toHaveCount(0);
-    await expectPreview(page, s.context.preview as OrderPreview);
-  },
-  'summary.failed': async (page, s) => {
-    if (s.matches({ payment: 'succeeded' })) return;
-    await expectCycleChoice(page, s);
-    const summary = region(page, 'Order summary');
-    const code = s.context.previewProblem?.code ?? '';
-    await expect(summary.getByRole('alert')).toHaveText(
-      SUMMARY_PROBLEMS[code] ?? `The order summary could not be loaded (Error Code ${code}).`,
-    );
-    await expect(summary.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(summary.getByRole('link', { name: 'Change plan' })).toBeVisible();
-  },
-  'payment.idle': async (page, s) => {
-    const { preview } = s.context;
-    const priced = s.matches({ summary: 'ready' }) && preview !== null;
-    // Unpriced, the button cannot say whether anything is due today.
-    const words = !priced
-      ? 'Pay'
-      : preview && preview.dueToday > 0
-        ? `Pay ${money(preview.dueToday, preview.currency)}`
-        : 'Start subscription';
-    await expect(payButton(page), 'the pay button').toHaveText(words);
-    if (s.matches({ summary: 'ready' }) && preview) await expect(payButton(page)).toBeEnabled();
-    else await expect(payButton(page)).toBeDisabled();
-    await expect(page.getByRole('heading', { name: 'Payment failed' })).toHaveCount(0);
-    await expect(page.getByText(UNCERTAIN)).toHaveCount(0);
-  },
-  'payment.paying': async (page) => {
-    await expect(payButton(page)).toHaveText('Processing payment…');
-    await expect(payButton(page)).toBeDisabled();
-    await expect(page.getByText(RECONNECTING)).toHaveCount(0);
-  },
-  'payment.failed': async (page, s) => {
-    const failed = region(page, 'Payment failed');
-    await expect(failed.getByRole('alert')).toHaveText(
-      `The system is experiencing technical difficulties. Error Code ${s.context.failure?.code}. Please try again.`,
-    );
-    await expect(failed.getByRole('button', { name: 'Change card' })).toBeVisible();
-    await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(payButton(page), 'no pay button on the failure screen').toHaveCount(0);
-  },
-  'payment.succeeded': async (page, s) => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
-    await expect(page).toHaveURL(
-      new RegExp(
-        `/pricing/products/checkout/successfulorder\\?orderId=${s.context.placed?.orderId}$`,
-      ),
-    );
-    await expect(page.getByText(/A receipt has been sent to your contact e-mail/)).toContainText(
-      s.context.placed?.receiptEmail ?? '(none)',
-    );
-    await expect(region(page, 'Contact information')).toHaveCount(0);
-  },
-};
-requireChecks(checkoutMachine, SEES);
 
 const REGIONS = Object.keys(checkoutMachine.root.states);
 
@@ -699,7 +438,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         r,
         async (h: H) => {
           const s = h.truth.as<CheckoutContext>();
-          await SEES[leafOf(s, r)]?.(h.page, s);
+          // As long as the other checks of this runner wait (drivers/heldRequests.ts).
+          await checkoutSees[leafOf(s, r)]?.(playwrightPerson(h.page, { timeout: 5_000 }), s);
         },
       ]),
     ),
