@@ -77,6 +77,10 @@ export function jsdomPerson(options: { address?: () => string } = {}): Person {
     seesNo: (target) => eventually(() => expect(all(target), describe(target)).toEqual([])),
     seesCount: (target, count) =>
       eventually(() => expect(all(target).length, describe(target)).toBe(count)),
+    seesFocused: (target) =>
+      eventually(() =>
+        expect(document.activeElement, `${describe(target)} focused`).toBe(one(target)),
+      ),
     seesBusy: (target, busy) =>
       eventually(() =>
         expect(one(target).getAttribute('aria-busy'), `${describe(target)} busy`).toBe(`${busy}`),

@@ -62,6 +62,8 @@ export interface Person {
   seesCount(target: Find, count: number): Promise<void>;
   /** A region says it is (not) loading (aria-busy). */
   seesBusy(target: Find, busy: boolean): Promise<void>;
+  /** It has the keyboard focus (a screen reader reads it next). */
+  seesFocused(target: Find): Promise<void>;
   /** A description list shows `value` next to `term`; undefined: there is no such term. */
   seesTerm(term: string, value: string | undefined): Promise<void>;
   /** A radio or checkbox is (not) checked. */

@@ -29,6 +29,7 @@ export function playwrightPerson(page: Page, options: { timeout?: number } = {})
     seesNotIn: (target, part) => expect(locate(page, target)).not.toContainText(part),
     seesNo: (target) => expect(locate(page, target)).toHaveCount(0),
     seesCount: (target, count) => expect(locate(page, target)).toHaveCount(count),
+    seesFocused: (target) => expect(locate(page, target)).toBeFocused(),
     seesBusy: (target, busy) =>
       expect(locate(page, target)).toHaveAttribute('aria-busy', `${busy}`),
     seesTerm: async (term, value) => {

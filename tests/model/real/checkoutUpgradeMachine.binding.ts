@@ -9,7 +9,8 @@ import {
   type CheckoutUpgradeInput,
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
-import { formatMoney } from '../../../src/views/format';
+import { AGREEMENT } from '../../pages/checkout';
+import { playwrightPerson } from '../../pages/playwrightPerson';
 import type { Cannot } from '../cannot';
 import {
   DECLINED_CARD,
@@ -22,9 +23,10 @@ import {
   switchPlanCard,
 } from '../drivers/heldRequests';
 import { DAY_MS, ServerClock } from '../drivers/serverClock';
-import { requireChecks, type Snapshot, stepper, Truth, takenAs } from '../fast/checkoutTruth';
+import { stepper, Truth, takenAs } from '../fast/checkoutTruth';
 import { upgradeUrl } from '../fast/upgradeSteps';
 import type { ModelPath } from '../machineModel';
+import { UPGRADE_WORDS, upgradeSees } from '../models/checkoutUpgradeMachine.sees';
 import type { Binding } from '../runner';
 
 type H = {
@@ -41,7 +43,6 @@ type H = {
 };
 /** How the path has the server answer an attempt: paid, declined (5001), re-quoted (0079). */
 type Attempt = 'paid' | '5001' | '0079' | undefined;
-type S = Snapshot<CheckoutUpgradeContext>;
 type ModelEvent = AnyEventObject & { output?: unknown };
 
 /** Seeded with HKEx All-Platform monthly in USD on a Visa 4242: it can go up to Combo Premium. */
@@ -49,20 +50,6 @@ const MEMBER = 'active@demo.test';
 /** An order id no demo account has: the upgrade link of a plan that is not the user's. */
 const NOT_MINE = 999_999;
 
-const PRODUCT_NAMES: Record<string, string> = {
-  COMBO: 'Combo Premium',
-  HK_ALL: 'HKEx All-Platform',
-  A_ALL: 'A-Shares All-Platform',
-};
-const CYCLES: Record<number, string> = { 1: 'Monthly', 6: 'Semi-annually', 12: 'Annually' };
-const AGREEMENT = /Term Purchase Agreement/;
-const REFUSED = 'Please check the Term Purchase Agreement first';
-const INTERRUPTED = 'The connection was interrupted. Confirming your payment…';
-const BACK = 'Back to confirmation';
-const CHANGED = 'The amount due has changed. Check the new amount and confirm again.';
-const WORKING = 'Working out the exact amount…';
-const NO_QUOTE = 'The amount due could not be worked out. Nothing has been charged.';
-/** The refusals the demo data can arrange: a declining card, and a day passing on the server. */
 const ARRANGEABLE = ['5001', '0079'];
 
 const outputsOf = (path: ModelPath, type: string) =>
@@ -95,143 +82,7 @@ const cannot: Cannot[] = [
   },
 ];
 
-const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-async function expectFacts(page: Page, s: S) {
-  const { plan, productCode } = s.context;
-  if (!plan) throw new Error('no plan in the machine');
-  await expect(
-    page.getByRole('heading', {
-      name: `From ${plan.productName} to ${PRODUCT_NAMES[productCode]}`,
-    }),
-  ).toBeVisible();
-  await expect(
-    page.getByText(
-      `Your billing cycle stays ${CYCLES[plan.subscriptionTime]}, in ${plan.currency}.`,
-    ),
-  ).toBeVisible();
-  const card = plan.paymentMethod;
-  if (card)
-    await expect(
-      page.getByText(
-        `The upgrade is charged to the card your plan uses: ${card.brand} ending in ${card.last4}.`,
-      ),
-    ).toBeVisible();
-  await expect(
-    page.getByText('Any discount on your current order is lost after you confirm.'),
-  ).toBeVisible();
-}
-
-/** The server's quote, to the cent, and why it was quoted again. */
-async function expectQuote(page: Page, s: S) {
-  const { quote, quoteChanged } = s.context;
-  await expect(alert(page, CHANGED), CHANGED).toHaveCount(quoteChanged ? 1 : 0);
-  const panel = page.getByRole('region', { name: 'What you pay' });
-  if (!quote) {
-    await expect(panel).toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByRole('status').filter({ hasText: WORKING })).toHaveCount(1);
-    return;
-  }
-  const money = (minor: number) => formatMoney(minor, quote.currency, 'en');
-  const row = (label: string) => panel.locator('div').filter({ has: page.getByText(label) });
-  await expect(row('Charged now').locator('dd'), 'the amount charged now').toHaveText(
-    money(quote.dueToday),
-  );
-  if (quote.discountTotal > 0)
-    await expect(
-      row('Credit for the unused part of your current period').locator('dd'),
-      'the credit',
-    ).toHaveText(`−${money(quote.discountTotal)}`);
-}
-
-async function expectAgreement(page: Page, s: S, open: boolean) {
-  const box = page.getByLabel(AGREEMENT);
-  await expect(box, 'agreement ticked').toBeChecked({ checked: s.context.agreement });
-  if (open) await expect(box).toBeEnabled();
-  else await expect(box).toBeDisabled();
-  await expect(alert(page, REFUSED), REFUSED).toHaveCount(s.context.agreementRefused ? 1 : 0);
-}
-
-async function expectBusy(page: Page, s: S) {
-  await expectFacts(page, s);
-  await expectQuote(page, s);
-  await expectAgreement(page, s, false);
-  await expect(button(page, 'Processing payment…')).toBeDisabled();
-  await expect(button(page, 'Confirm and pay')).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: INTERRUPTED })).toHaveCount(0);
-}
-
-/** What a person sees in each state of the upgrade confirmation. */
-const SEES: Record<string, (page: Page, s: S) => Promise<void>> = {
-  loading: async (page) => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Confirm upgrade' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Loading your plan…');
-    await expect(page.getByRole('heading', { name: /^From / })).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(button(page, 'Confirm and pay')).toHaveCount(0);
-  },
-  loadFailed: async (page) => {
-    await expect(page.getByRole('alert')).toHaveText('Your plan could not be loaded.');
-    await expect(page.getByRole('region', { name: 'What you pay' })).toHaveCount(0);
-    await expect(button(page, 'Try again')).toBeVisible();
-    await expect(button(page, 'Confirm and pay')).toHaveCount(0);
-  },
-  unavailable: async (page) => {
-    await expect(page.getByRole('status')).toHaveText('This plan cannot be upgraded. See My Plan.');
-    await expect(page.getByRole('link', { name: 'My Plan', exact: true })).toBeVisible();
-    await expect(button(page, 'Confirm and pay')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: /^From / })).toHaveCount(0);
-  },
-  quoting: async (page, s) => {
-    await expectFacts(page, s);
-    await expectQuote(page, s);
-    await expect(page.getByLabel(AGREEMENT)).toHaveCount(0);
-    await expect(button(page, 'Confirm and pay')).toHaveCount(0);
-  },
-  quoteFailed: async (page, s) => {
-    await expectFacts(page, s);
-    await expect(alert(page, NO_QUOTE)).toHaveCount(1);
-    await expect(alert(page, CHANGED), CHANGED).toHaveCount(s.context.quoteChanged ? 1 : 0);
-    await expect(button(page, 'Try again')).toBeVisible();
-    await expect(page.getByText('Charged now')).toHaveCount(0);
-    await expect(button(page, 'Confirm and pay')).toHaveCount(0);
-  },
-  confirming: async (page, s) => {
-    await expectFacts(page, s);
-    await expectQuote(page, s);
-    await expectAgreement(page, s, true);
-    await expect(button(page, 'Confirm and pay')).toBeEnabled();
-    await expect(page.getByText(/Error Code/)).toHaveCount(0);
-  },
-  paying: (page, s) => expectBusy(page, s),
-  failed: async (page, s) => {
-    await expectFacts(page, s);
-    // The confirmation is replaced by the failure screen, and the reader is taken to it.
-    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeFocused();
-    await expect(page.getByRole('alert')).toHaveText(
-      `The system is experiencing technical difficulties. Error Code ${s.context.failure?.code}. Please try again.`,
-    );
-    await expect(
-      page.getByText('Your plan has not changed and nothing was charged.'),
-    ).toBeVisible();
-    await expect(button(page, 'Try again')).toBeVisible();
-    await expect(button(page, BACK)).toBeVisible();
-    await expect(button(page, 'Confirm and pay')).toHaveCount(0);
-    await expect(
-      page.getByRole('link', { name: 'Update the payment method in My Plan' }),
-    ).toBeVisible();
-    await expect(page.getByLabel(AGREEMENT)).toHaveCount(0);
-  },
-  succeeded: async (page, s) => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
-    await expect(page).toHaveURL(
-      new RegExp(`/products/checkout/successfulorder\\?orderId=${s.context.upgraded?.orderId}$`),
-    );
-    await expect(page.getByRole('status')).toHaveText('Thank you! Your order is complete.');
-  },
-};
-requireChecks(checkoutUpgradeMachine, SEES);
 
 const step = stepper<H, ModelEvent>();
 
@@ -361,7 +212,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       // puts the reader back on the agreement box.
       'upgrade.reload': step(async (h) => {
         const back = h.truth.snapshot.matches('failed');
-        await button(h.page, back ? BACK : 'Try again').click();
+        await button(h.page, back ? UPGRADE_WORDS.back : 'Try again').click();
         if (back)
           await expect(h.page.getByLabel(AGREEMENT), 'focus on the agreement').toBeFocused();
       }),
@@ -379,12 +230,13 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     // The state value is part of the model's key; the context comes from the path's own events
     // with the real server's answers.
     states: Object.fromEntries(
-      Object.keys(SEES).map((key) => [
+      Object.entries(upgradeSees).map(([key, sees]) => [
         key,
         async (h: H) => {
           const s = h.truth.as<CheckoutUpgradeContext>();
           expect(s.matches(key), `the path's events lead to ${key}`).toBe(true);
-          await SEES[key]?.(h.page, s);
+          // As long as the other checks of this runner wait (drivers/heldRequests.ts).
+          await sees(playwrightPerson(h.page, { timeout: 5_000 }), s);
         },
       ]),
     ),
