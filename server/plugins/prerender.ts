@@ -20,7 +20,7 @@ const PRICING_PATHS = new Set(['/pricing/', '/pricing/pricing', '/pricing/pricin
 const PHONE = /Mobi|iPhone|iPod/i;
 
 /** Chromium says whether it is on a phone (Sec-CH-UA-Mobile, sent unasked); others by their name. */
-export function drawsForPhone(headers: FastifyRequest['headers']): boolean {
+function drawsForPhone(headers: FastifyRequest['headers']): boolean {
   const hint = headers['sec-ch-ua-mobile'];
   if (hint === '?1' || hint === '?0') return hint === '?1';
   return PHONE.test(headers['user-agent'] ?? '');

@@ -322,13 +322,7 @@ test('the machine menu (between phone and wide screen) leads to another machine'
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, 'deviceRegistrationMachine');
-  await page.getByText('Machine:').click();
-  await page
-    .getByRole('navigation', { name: 'Machines' })
-    .getByRole('link', { name: /^userMachine\b/ })
-    .click();
-  await expect(page).toHaveURL(/\/statecharts\/userMachine$/);
-  await expect(frameOf(page, 'userMachine')).toBeVisible();
+  await openFromMenu(page, 'userMachine');
   // The menu closed behind the choice.
   await expect(page.getByRole('navigation', { name: 'Machines' })).toBeHidden();
 });

@@ -114,23 +114,23 @@ export function jsdomPerson(options: { address?: () => string } = {}): Person {
       await user.click(element);
     },
     fills: async (label, value) => {
-      const field = await eventually(() => screen.getByLabelText(label));
+      const field = await eventually(() => one({ label }));
       await user.clear(field);
       if (value) await user.type(field, value);
     },
     pastes: async (label, value) => {
-      const field = await eventually(() => screen.getByLabelText(label));
+      const field = await eventually(() => one({ label }));
       await user.clear(field);
       await user.paste(value);
     },
     seesValue: (label, value) =>
       eventually(() => {
-        const field = screen.getByLabelText(label) as HTMLInputElement;
+        const field = one({ label }) as HTMLInputElement;
         expect(field.value, String(label)).toBe(value);
       }),
     seesProblem: (label, words) =>
       eventually(() => {
-        const field = screen.getByLabelText(label);
+        const field = one({ label });
         const described = (field.getAttribute('aria-describedby') ?? '')
           .split(' ')
           .map((id) => document.getElementById(id)?.textContent ?? '')
@@ -140,11 +140,11 @@ export function jsdomPerson(options: { address?: () => string } = {}): Person {
         if (words) expect(described, `${label} described`).toContain(words);
       }),
     unticks: async (label) => {
-      const box = await eventually(() => screen.getByLabelText(label) as HTMLInputElement);
+      const box = await eventually(() => one({ label }) as HTMLInputElement);
       if (box.checked) await user.click(box);
     },
     ticks: async (label) => {
-      const box = await eventually(() => screen.getByLabelText(label) as HTMLInputElement);
+      const box = await eventually(() => one({ label }) as HTMLInputElement);
       if (!box.checked) await user.click(box);
     },
     chooses: async (select, option) => {

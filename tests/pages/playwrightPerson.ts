@@ -54,25 +54,21 @@ export function playwrightPerson(page: Page, options: { timeout?: number } = {})
     seesAddress: (address) => expect(page).toHaveURL(address),
     // Actions wait as long as checks do: a control that never appears fails its path, not the run.
     clicks: (target) => locate(page, target).click({ timeout }),
-    fills: (label, value) =>
-      page.getByLabel(label, { exact: typeof label === 'string' }).fill(value, { timeout }),
+    fills: (label, value) => locate(page, { label }).fill(value, { timeout }),
     // fill() puts the text in at once, as a paste does (tabs and all).
-    pastes: (label, value) =>
-      page.getByLabel(label, { exact: typeof label === 'string' }).fill(value, { timeout }),
+    pastes: (label, value) => locate(page, { label }).fill(value, { timeout }),
     seesValue: (label, value) =>
-      expect(page.getByLabel(label, { exact: typeof label === 'string' })).toHaveValue(value, {
+      expect(locate(page, { label })).toHaveValue(value, {
         timeout,
       }),
-    ticks: (label) =>
-      page.getByLabel(label, { exact: typeof label === 'string' }).check({ timeout }),
+    ticks: (label) => locate(page, { label }).check({ timeout }),
     seesProblem: async (label, words) => {
-      const field = page.getByLabel(label, { exact: true });
+      const field = locate(page, { label });
       if (!words) return expect(field).not.toHaveAttribute('aria-invalid', 'true', { timeout });
       await expect(field).toHaveAttribute('aria-invalid', 'true', { timeout });
       await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(words)), { timeout });
     },
-    unticks: (label) =>
-      page.getByLabel(label, { exact: typeof label === 'string' }).uncheck({ timeout }),
+    unticks: (label) => locate(page, { label }).uncheck({ timeout }),
     chooses: async (select, option) => {
       await locate(page, select).selectOption({ label: option });
     },

@@ -5,15 +5,11 @@ import {
 import { formatMoney } from '../../../src/views/format';
 import { AGREEMENT, CYCLES, RECONNECTING } from '../../pages/checkout';
 import { button, type Find, heading, link, type Person, text } from '../../pages/person';
+import { PRODUCT } from '../../pages/pricing';
 import { requireChecks, type Snapshot } from '../fast/checkoutTruth';
 
 type S = Snapshot<CheckoutUpgradeContext>;
 
-const PRODUCT_NAMES: Record<string, string> = {
-  COMBO: 'Combo Premium',
-  HK_ALL: 'HKEx All-Platform',
-  A_ALL: 'A-Shares All-Platform',
-};
 export const UPGRADE_WORDS = {
   refused: 'Please check the Term Purchase Agreement first',
   back: 'Back to confirmation',
@@ -32,7 +28,7 @@ const NO_PLAN_YET = heading(/^From /);
 async function seesFacts(p: Person, s: S) {
   const { plan, productCode } = s.context;
   if (!plan) throw new Error('no plan in the machine');
-  await p.sees(heading(`From ${plan.productName} to ${PRODUCT_NAMES[productCode]}`));
+  await p.sees(heading(`From ${plan.productName} to ${PRODUCT[productCode]}`));
   const cycle = CYCLES[plan.subscriptionTime];
   await p.sees(text(`Your billing cycle stays ${cycle}, in ${plan.currency}.`));
   const card = plan.paymentMethod;
