@@ -6,45 +6,41 @@ import {
   type Route,
   request,
 } from '@playwright/test';
-import type { Currency } from '../../../src/api/contract/common';
-import type { Plan, ProductCode } from '../../../src/api/contract/products';
+import type { AnyEventObject } from 'xstate';
+import type { Plan } from '../../../src/api/contract/products';
 import type { Coupon } from '../../../src/api/contract/promotion';
-import type { SubscriptionTime } from '../../../src/api/contract/wire';
-import type { AccountPlans, ActiveCode } from '../../../src/machines/catalogMachine';
+import type {
+  AccountPlans,
+  ActiveCode,
+  CatalogContext,
+} from '../../../src/machines/catalogMachine';
+import type { Person } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
-import {
-  blockedNote,
-  CHECK_FAILED,
-  CHECKING,
-  CYCLE,
-  couponCountText,
-  livePlans,
-  offerSelectionUrl,
-  pricingPage,
-  promoCodeText,
-  promotionText,
-} from '../../pages/pricing';
+import { livePlans, offerSelectionUrl, pricingPage } from '../../pages/pricing';
 import { LOGIN } from '../../pages/shell';
 import type { Cannot } from '../cannot';
-import { type CatalogSnapshot, type CatalogStep, snapshotsOf } from '../fast/catalogSeen';
 import type { ModelPath } from '../machineModel';
+import {
+  addressOf,
+  type CatalogSnapshot,
+  type CatalogStep,
+  CHOICES,
+  catalogStates,
+  checkoutSearch,
+  choose,
+  chooseLeadsTo,
+} from '../models/catalogMachine.sees';
 import type { Binding } from '../runner';
 
 const PASSWORD = 'demo1234';
 /** The calls the catalog statechart makes; the binding holds each until the path's step. */
-const ENDPOINTS = {
+const CALLS = {
   pl: '/api/v2/ch/pc/pl',
   up: '/api/v2/ch/pc/up',
   qc: '/api/v2/ch/pc/qc',
   uc: '/api/v2/ch/pc/uc1',
 } as const;
-type Ep = keyof typeof ENDPOINTS;
-const NAMES: Record<Ep, string> = {
-  pl: 'the price list (pc/pl)',
-  up: 'the user’s plans (pc/up)',
-  qc: 'the activity check (pc/qc)',
-  uc: 'the coupon list (pc/uc1)',
-};
+type Ep = keyof typeof CALLS;
 
 /**
  * The demo accounts whose real plans are the model's accounts (server/seed/demo.ts): the products
@@ -81,8 +77,8 @@ type H = {
   /** After Continue every call goes straight through: the person is on checkout now. */
   passthrough: boolean;
   continued: boolean;
-  step: number;
-  snapshots: CatalogSnapshot[];
+  now: CatalogSnapshot;
+  person: Person;
   seen: ReturnType<typeof pricingPage>;
   /** What the real server answered, for the assertions that depend on the demo data. */
   real: {
@@ -177,10 +173,13 @@ async function resetServer(hooks: APIRequestContext, world: World) {
 
 async function take(h: H, ep: Ep): Promise<Route> {
   await expect
-    .poll(() => h.held[ep].length, { message: `the app asks for ${NAMES[ep]}`, timeout: 10_000 })
+    .poll(() => h.held[ep].length, {
+      message: `the app asks for ${CALLS[ep]}`,
+      timeout: 10_000,
+    })
     .toBeGreaterThan(0);
   const route = h.held[ep].shift();
-  if (!route) throw new Error(`no request to ${NAMES[ep]}`);
+  if (!route) throw new Error(`no request to ${CALLS[ep]}`);
   return route;
 }
 
@@ -207,22 +206,21 @@ function serverSaid(ok: boolean, what: string, body: unknown) {
     );
 }
 
-const now = (h: H) => {
-  const s = h.snapshots[h.step];
-  if (!s) throw new Error(`no snapshot for step ${h.step}`);
-  return s;
-};
-/** The currency the person should see: the real lock, else what the model chose. */
-const currencyOf = (h: H): Currency =>
-  (h.real.account?.currencyLock?.currency ?? now(h).context.currency) as Currency;
-const upgradeFrom = (h: H) => livePlans(h.real.account).find((p) => p.canUpgrade);
+/** What the person sees: the machine's choice, with what the real server answered in it. */
+const seenContext = (h: H, s: CatalogSnapshot): CatalogContext => ({
+  ...s.context,
+  plans: h.real.plans ?? [],
+  account: h.real.account,
+  activeCode: h.real.activeCode,
+  couponList: h.real.coupons,
+  currency: h.real.account?.currencyLock?.currency ?? s.context.currency,
+});
 
 /** Catalog (pricing page and offer selection) against the real server, its calls held. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
-  const b: Binding<H> = {
+  return {
     cannot,
     async start(path) {
-      const snapshots = snapshotsOf(path);
       // A path stopped at its account step signs in as anyone: only what comes before is walked.
       const user = demoUser(path);
       const arranged = {
@@ -233,6 +231,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       await resetServer(hooks, arranged.world);
       const context = await browser.newContext({ baseURL, locale: 'en-US' });
       const page = await context.newPage();
+      const person = playwrightPerson(page, { timeout: 10_000 });
       const h: H = {
         page,
         hooks,
@@ -241,12 +240,12 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         held: { pl: [], up: [], qc: [], uc: [] },
         passthrough: false,
         continued: false,
-        step: 0,
-        snapshots,
-        seen: pricingPage(playwrightPerson(page, { timeout: 10_000 })),
+        now: path.states[0] as never,
+        person,
+        seen: pricingPage(person),
         real: { plans: null, account: null, activeCode: null, coupons: [] },
       };
-      const byPath = new Map<string, Ep>(Object.entries(ENDPOINTS).map(([ep, p]) => [p, ep as Ep]));
+      const byPath = new Map<string, Ep>(Object.entries(CALLS).map(([ep, p]) => [p, ep as Ep]));
       await page.route(
         (url) => byPath.has(url.pathname),
         (route) => {
@@ -293,13 +292,13 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       },
       'xstate.error.actor.loadAccount': (h) => drop(h, 'up'),
       'xstate.done.actor.checkActivity': async (h, event) => {
-        const c = now(h).context;
+        const c = seenContext(h, h.now);
         const { body, url } = await release(h, 'qc');
         // The check asks about what the person sees chosen.
         expect(Object.fromEntries(url.searchParams)).toEqual({
           productCode: c.productCode,
           subscriptionTime: String(c.subscriptionTime),
-          currency: currencyOf(h),
+          currency: c.currency,
         });
         const wanted = (event as CatalogStep).output as ActiveCode;
         serverSaid(
@@ -320,19 +319,15 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         await drop(h, 'uc');
       },
       'catalog.retry': (h) => h.seen.retry(),
-      'cycle.select': async (h, event) => {
-        h.real.coupons = [];
-        const cycle = (event as CatalogStep).subscriptionTime as SubscriptionTime;
-        await h.seen.pick('Billing cycle', CYCLE[cycle]);
-      },
-      'currency.select': async (h, event) => {
-        h.real.coupons = [];
-        await h.seen.pick('Currency', (event as CatalogStep).currency as Currency);
-      },
-      'product.select': async (h, event) => {
-        h.real.coupons = [];
-        await h.seen.pick('Product', (event as CatalogStep).productCode as string);
-      },
+      ...Object.fromEntries(
+        CHOICES.map((t) => [
+          t,
+          async (h: H, e: AnyEventObject) => {
+            h.real.coupons = [];
+            await choose(h.seen, e);
+          },
+        ]),
+      ),
       'offer.continue': async (h) => {
         h.passthrough = true;
         for (const queue of Object.values(h.held))
@@ -341,99 +336,22 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         h.continued = true;
       },
     },
-    // After Continue the person looks at checkout: only `ready` checks where they landed.
-    states: {
-      loadingPrices: (h) => h.seen.loadingPrices(),
-      loadingAccount: (h) => h.seen.loadingAccount(),
-      failed: (h) => h.seen.failed(),
-      // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: the ready screen has one check per thing a person sees on it
-      ready: async (h) => {
-        const { page } = h;
-        const c = now(h).context;
-        const currency = currencyOf(h);
-        if (h.continued) {
-          await page.waitForURL(/\/pricing\/products\/checkout\?/);
-          const search = Object.fromEntries(new URL(page.url()).searchParams);
-          const state = (now(h).value as { ready: string }).ready;
-          const expected: Record<string, string> = {
-            product: String(c.productCode),
-            cycle: String(c.subscriptionTime),
-            currency,
-          };
-          if (state === 'upgrade') expected.upgrade = String(upgradeFrom(h)?.orderId);
-          else if (state === 'promotion') {
-            // Marked so checkout applies the promised code (machines/catalogMachine checkoutCoupon).
-            expected.coupon = String(h.real.activeCode?.couponCode);
-            expected.origin = 'promotion';
-          } else if (c.urlQuery.coupon) {
-            expected.coupon = c.urlQuery.coupon;
-            if (c.urlQuery.origin) expected.origin = c.urlQuery.origin;
-          }
-          expect(search).toEqual(expected);
-          const title = state === 'upgrade' ? 'Confirm upgrade' : 'Checkout';
-          await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-          return;
-        }
-        const plans = h.real.plans ?? [];
-        const plan = plans.find((p) => p.productCode === c.productCode);
-        const choice = {
-          cycle: c.subscriptionTime,
-          currency,
-          lock: h.real.account?.currencyLock ?? null,
-          product: c.productCode && plan ? { code: c.productCode, plan } : null,
-        };
-        if (!h.withAccount) return h.seen.pricing(plans, choice);
-        await expect(
-          page.getByRole('heading', { level: 1, name: 'Offer Selection' }),
-        ).toBeVisible();
-        await h.seen.offerSelection(choice);
+    states: catalogStates<H>(seenContext, {
+      // Continue took the person to checkout with their choice (and any code) in the address.
+      ready: async (h, v) => {
+        if (!v.continued) return;
+        await h.page.waitForURL(/\/pricing\/products\/checkout\?/);
+        const checkout = { pathname: '/pricing/products/checkout', ...checkoutSearch(v) };
+        expect(addressOf(h.page.url())).toEqual(checkout);
       },
-      'ready.browsing': async (h) => {
-        if (h.continued) return;
-        if (h.withAccount) return h.seen.nothingChosen();
-        // The way on from the pricing page carries the visible choice.
-        const c = now(h).context;
+      'ready.browsing': async (h, v) => {
+        if (v.withAccount) return;
         const link = h.page
           .getByRole('article', { name: 'Combo Premium' })
           .getByRole('link', { name: 'Choose Combo Premium' });
-        const href = new URL((await link.getAttribute('href')) ?? '', baseURL);
-        expect(href.pathname).toBe('/pricing/products/offerselection');
-        expect(Object.fromEntries(href.searchParams)).toMatchObject({
-          product: 'COMBO',
-          cycle: String(c.subscriptionTime),
-          currency: currencyOf(h),
-        });
+        expect(addressOf((await link.getAttribute('href')) ?? '')).toMatchObject(chooseLeadsTo(v));
       },
-      'ready.blocked': (h) =>
-        h.continued
-          ? Promise.resolve()
-          : h.seen.blocked(blockedNote(h.real.account, now(h).context.productCode as ProductCode)),
-      'ready.upgrade': async (h) => {
-        if (h.continued) return;
-        const from = upgradeFrom(h);
-        if (!from) throw new Error('the real account has no plan to upgrade from');
-        await h.seen.upgrade(from as Parameters<H['seen']['upgrade']>[0]);
-      },
-      // The promotion check and the user's own codes look alike: both are "checking" for the person.
-      'tag:checkingOffer': (h) => (h.continued ? Promise.resolve() : h.seen.offer(CHECKING, false)),
-      'ready.promotion': (h) =>
-        h.continued
-          ? Promise.resolve()
-          : h.seen.offer(promotionText(String(h.real.activeCode?.couponCode)), true),
-      'ready.noPromotion': async (h) => {
-        if (h.continued) return;
-        const c = now(h).context;
-        const count = h.real.coupons.length;
-        const expected = c.urlQuery.coupon
-          ? promoCodeText(c.urlQuery.coupon)
-          : count > 0
-            ? couponCountText(count, currencyOf(h))
-            : '';
-        await h.seen.offer(expected, true);
-      },
-      'ready.checkFailed': (h) =>
-        h.continued ? Promise.resolve() : h.seen.offer(CHECK_FAILED, true),
-    },
+    }),
     async stop(h) {
       await h.page.context().close();
       // Leave the ordinary demo data behind for whatever runs next.
@@ -441,14 +359,4 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       await h.hooks.dispose();
     },
   };
-  // Each event advances h.step, so a step can read the machine's state before it.
-  for (const [type, run] of Object.entries(b.events))
-    b.events[type] = async (h, event, path) => {
-      try {
-        return await run(h, event, path);
-      } finally {
-        h.step++;
-      }
-    };
-  return b;
 }

@@ -1,0 +1,171 @@
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { Currency } from '../../../src/api/contract/common';
+import type { ProductCode } from '../../../src/api/contract/products';
+import type { SubscriptionTime } from '../../../src/api/contract/wire';
+import type { CatalogContext, catalogMachine } from '../../../src/machines/catalogMachine';
+import { heading, type Person } from '../../pages/person';
+import {
+  blockedNote,
+  CHECK_FAILED,
+  CHECKING,
+  CYCLE,
+  couponCountText,
+  livePlans,
+  pricingPage,
+  promoCodeText,
+  promotionText,
+} from '../../pages/pricing';
+import type { Binding } from '../runner';
+
+/** What the model's events carry, read without the model's narrow event types. */
+export type CatalogStep = AnyEventObject & {
+  output?: unknown;
+  error?: unknown;
+  subscriptionTime?: SubscriptionTime;
+  currency?: Currency;
+  productCode?: ProductCode;
+};
+
+/** One of the path's snapshots: pathsOf replays each path, so its context is the path's own. */
+export type CatalogSnapshot = {
+  value: SnapshotFrom<typeof catalogMachine>['value'];
+  context: CatalogContext;
+};
+
+/**
+ * What the person has in front of them: the machine's context (the real runner puts what the real
+ * server answered in place of the model's payloads), the state inside `ready`, whether they are
+ * signed in (offer selection) and whether they pressed Continue (they look at checkout since).
+ */
+export type Seen = {
+  context: CatalogContext;
+  ready: string | undefined;
+  withAccount: boolean;
+  continued: boolean;
+};
+
+/** The address checkout opens with after Continue: the choice, and the code it promised. */
+export function checkoutSearch({ context: c, ready }: Seen): Record<string, string> {
+  const search: Record<string, string> = {
+    product: String(c.productCode),
+    cycle: String(c.subscriptionTime),
+    currency: String(c.currency),
+  };
+  if (ready === 'upgrade') search.upgrade = String(upgradeFrom(c).orderId);
+  // Marked so checkout applies the promised code (machines/catalogMachine checkoutCoupon).
+  else if (ready === 'promotion')
+    Object.assign(search, { coupon: String(c.activeCode?.couponCode), origin: 'promotion' });
+  else if (c.urlQuery.coupon) {
+    search.coupon = c.urlQuery.coupon;
+    if (c.urlQuery.origin) search.origin = c.urlQuery.origin;
+  }
+  return search;
+}
+
+/** Where the pricing page's way on (Choose Combo Premium) leads: offer selection, with the choice. */
+export const chooseLeadsTo = ({ context: c }: Seen) => ({
+  pathname: '/pricing/products/offerselection',
+  product: 'COMBO',
+  cycle: String(c.subscriptionTime),
+  currency: String(c.currency),
+});
+/** An address as its path and search, to hold against chooseLeadsTo. */
+export function addressOf(href: string): Record<string, string> {
+  const url = new URL(href, 'http://x');
+  return { pathname: url.pathname, ...Object.fromEntries(url.searchParams) };
+}
+
+function upgradeFrom(c: CatalogContext) {
+  const from = livePlans(c.account).find((p) => p.canUpgrade);
+  if (!from) throw new Error('an upgrade needs a plan to upgrade from');
+  return from as typeof from & { productCode: ProductCode; subscriptionTime: SubscriptionTime };
+}
+
+/** What a person sees in each state of the catalog, in both runners. */
+const catalogSees: Record<string, (p: Person, v: Seen) => Promise<void>> = {
+  loadingPrices: (p) => pricingPage(p).loadingPrices(),
+  loadingAccount: (p) => pricingPage(p).loadingAccount(),
+  failed: (p) => pricingPage(p).failed(),
+  ready: async (p, { context: c, ready, withAccount, continued }) => {
+    if (continued) return p.sees(heading(ready === 'upgrade' ? 'Confirm upgrade' : 'Checkout', 1));
+    const plan = c.plans.find((x) => x.productCode === c.productCode);
+    const choice = {
+      cycle: c.subscriptionTime,
+      currency: c.currency as Currency,
+      lock: c.account?.currencyLock ?? null,
+      product: c.productCode && plan ? { code: c.productCode, plan } : null,
+    };
+    if (!withAccount) return pricingPage(p).pricing(c.plans, choice);
+    await p.sees(heading('Offer Selection', 1));
+    await pricingPage(p).offerSelection(choice);
+  },
+  // The way on from the pricing page is the runner's to read (an address): see chooseLeadsTo.
+  'ready.browsing': async (p, v) => {
+    if (v.withAccount) await pricingPage(p).nothingChosen();
+  },
+  'ready.blocked': (p, { context: c }) =>
+    pricingPage(p).blocked(blockedNote(c.account, c.productCode as ProductCode)),
+  'ready.upgrade': (p, { context: c }) => pricingPage(p).upgrade(upgradeFrom(c)),
+  // The promotion check and the user's own codes look alike: both are "checking" for the person.
+  'tag:checkingOffer': (p) => pricingPage(p).offer(CHECKING, false),
+  'ready.promotion': (p, { context: c }) =>
+    pricingPage(p).offer(promotionText(String(c.activeCode?.couponCode)), true),
+  'ready.noPromotion': (p, { context: c }) =>
+    pricingPage(p).offer(
+      c.urlQuery.coupon
+        ? promoCodeText(c.urlQuery.coupon)
+        : c.couponList.length > 0
+          ? couponCountText(c.couponList.length, c.currency ?? '')
+          : '',
+      true,
+    ),
+  'ready.checkFailed': (p) => pricingPage(p).offer(CHECK_FAILED, true),
+};
+
+/** What a binding keeps while a path runs, for the shared checks. */
+type Walk = {
+  person: Person;
+  /** The state last checked: the one the step being taken starts from (the path's first at start). */
+  now: CatalogSnapshot;
+  withAccount: boolean;
+  continued: boolean;
+};
+
+/**
+ * A binding's states: each shared check, then the runner's own (`own`: what a Person cannot read,
+ * such as an address). After Continue the person looks at checkout: only `ready` checks where
+ * they landed. Each check notes its snapshot in h.now, the state the next step starts from.
+ */
+export function catalogStates<H extends Walk>(
+  contextOf: (h: H, s: CatalogSnapshot) => CatalogContext,
+  own: Record<string, (h: H, v: Seen) => Promise<void>>,
+): Binding<H>['states'] {
+  const check =
+    (key: string, sees: (p: Person, v: Seen) => Promise<void>) =>
+    async (h: H, snapshot: unknown) => {
+      const s = snapshot as CatalogSnapshot;
+      h.now = s;
+      if (h.continued && key !== 'ready') return;
+      const ready = (s.value as { ready?: string }).ready;
+      const v: Seen = {
+        context: contextOf(h, s),
+        ready,
+        withAccount: h.withAccount,
+        continued: h.continued,
+      };
+      await sees(h.person, v);
+      await own[key]?.(h, v);
+    };
+  return Object.fromEntries(
+    Object.entries(catalogSees).map(([key, sees]) => [key, check(key, sees)]),
+  );
+}
+
+/** The person's choices, as the model's events make them (pickable only where unlocked). */
+export const CHOICES = ['cycle.select', 'currency.select', 'product.select'] as const;
+export const choose = (page: ReturnType<typeof pricingPage>, e: CatalogStep) =>
+  e.type === 'cycle.select'
+    ? page.pick('Billing cycle', CYCLE[e.subscriptionTime as SubscriptionTime])
+    : e.type === 'currency.select'
+      ? page.pick('Currency', String(e.currency))
+      : page.pick('Product', String(e.productCode));
