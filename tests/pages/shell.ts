@@ -22,16 +22,51 @@ export const PAGE_ERROR_TEXT: Record<PageErrorInfo['message'], string> = {
 };
 
 const header: Find = { role: 'banner' };
+const alert: Find = { role: 'alert' };
+/** Any name with these words, in any case: what a check that something is absent looks for. */
+const like = (words: string) => new RegExp(words, 'i');
+/** The page-error banner's Dismiss: only that banner is an alert with one (pages have their own). */
+const dismissError = button(like(SHELL.dismiss), alert);
 
 /** What a person sees and does in the header, on any screen. */
 export function shell(p: Person) {
+  const signedInAs = (email: string) => p.seesIn(text(SHELL.signedInAs, header), email);
+  /** Signed in as `email`, and no Sign in. */
+  const onlySignedInAs = async (email: string) => {
+    await signedInAs(email);
+    await p.seesNo(link(like(SHELL.signIn), header));
+  };
   return {
-    signedInAs: (email: string) => p.seesIn(text(SHELL.signedInAs, header), email),
+    signedInAs,
+    onlySignedInAs,
+    /** Also the address in words of its own, and Sign out. */
+    async knownAs(email: string) {
+      await onlySignedInAs(email);
+      await p.sees(text(email, header));
+      await p.sees(button(SHELL.signOut, header));
+    },
     signedOut: () => p.sees(link(SHELL.signIn, header)),
+    /** Only Sign in: the header names nobody and offers no Sign out. */
+    async onlySignedOut() {
+      await p.sees(link(SHELL.signIn, header));
+      await p.seesNo(text(SHELL.signedInAs, header));
+      await p.seesNo(button(like(SHELL.signOut), header));
+    },
     signOut: () => p.clicks(button(SHELL.signOut, header)),
     chooseLanguage: (language: keyof typeof LANGUAGES) =>
       p.chooses({ role: 'combobox', name: SHELL.language }, LANGUAGES[language]),
     openPersonalCentre: () => p.clicks(link(SHELL.personalCentre, header)),
+    /** Follows a link of the header's navigation. */
+    opens: (name: string) => p.clicks(link(name, header)),
+    /** The page-error banner shows this error, its words and code (exactly), or there is none. */
+    async pageError(error: PageErrorInfo | null) {
+      await p.seesCount(dismissError, error ? 1 : 0);
+      if (!error) return;
+      const code = error.code ? ` Error code: ${error.code}` : '';
+      await p.sees(text(PAGE_ERROR_TEXT[error.message] + code, alert));
+      if (!code) await p.seesNo(text(/Error code/, alert));
+    },
+    dismissPageError: () => p.clicks(dismissError),
   };
 }
 

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
-import { LOGIN } from '../../pages/shell';
+import { playwrightPerson } from '../../pages/playwrightPerson';
+import { LOGIN, shell } from '../../pages/shell';
 
 /** A seeded demo account (server/seed) and the password all demo accounts share. */
 export const MEMBER = 'active@demo.test';
@@ -8,16 +9,10 @@ const PASSWORD = 'demo1234';
 /** The header, where the app says who is signed in or offers "Sign in". */
 export const banner = (page: Page) => page.getByRole('banner');
 
-export async function expectSignInLink(page: Page) {
-  await expect(banner(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await expect(banner(page).getByText(/Signed in as/)).toHaveCount(0);
-  await expect(banner(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
-}
-
-export async function expectSignedInAs(page: Page, email: string) {
-  await expect(banner(page).getByText(/Signed in as/)).toContainText(email);
-  await expect(banner(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-}
+/** The header offers only Sign in; or names `email` and offers no Sign in. */
+export const expectSignInLink = (page: Page) => shell(playwrightPerson(page)).onlySignedOut();
+export const expectSignedInAs = (page: Page, email: string) =>
+  shell(playwrightPerson(page)).onlySignedInAs(email);
 
 /**
  * The person signs in on the server's login page in another tab of the same browser. The app
