@@ -10,6 +10,11 @@ export const GATE = {
 /** Where the gate sends a visitor who is not signed in: the sign-in page, coming back to `next`. */
 export const loginFor = (next: string) => `/login?next=${encodeURIComponent(next)}`;
 
+/** Whole addresses (jsdom's: a bare path): the protected page, by the deep link or the menu; and
+ * the sign-in page coming back to the deep link (encoded, it has nothing a RegExp reads). */
+const PROTECTED = /^(https?:\/\/[^/]+)?\/pricing\/personalcentre\/myplans(\?x=1)?$/;
+const LOGIN = new RegExp(`^(https?://[^/]+)?${loginFor(GATE.deepLink).replace('?', '\\?')}$`);
+
 /** What a person sees at the gate, the same in jsdom and Chromium. */
 export function signInGate(p: Person) {
   return {
@@ -18,10 +23,16 @@ export function signInGate(p: Person) {
       await p.sees({ role: 'status' }, GATE.checking);
       await p.seesNo(heading(GATE.protectedHeading));
     },
-    /** Let in: the protected page, no gate status. */
+    /** Let in: the protected page (by the deep link or the menu), no gate status. */
     async allowed() {
       await p.sees(heading(GATE.protectedHeading));
       await p.seesNo({ role: 'status' });
+      await p.seesAddress(PROTECTED);
+    },
+    /** Sent to the sign-in page, to come back to the deep link: nothing of the protected page. */
+    async sentToLogin() {
+      await p.seesAddress(LOGIN);
+      await p.seesNo(heading(GATE.protectedHeading));
     },
   };
 }

@@ -1,29 +1,16 @@
 import { cleanup, screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { AnyEventObject } from 'xstate';
-import type {
-  OrderFacts,
-  SuccessfulOrderContext,
-  SuccessfulOrderInput,
-} from '../../../src/machines/successfulOrderMachine';
+import type { SuccessfulOrderInput } from '../../../src/machines/successfulOrderMachine';
 import { aContact, aPlacedOrder } from '../../factories/checkout';
 import { money } from '../../pages/checkout';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import { SUCCESS, successfulOrderPage } from '../../pages/successfulOrder';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import { type CheckoutApi, holdCheckoutApi, readableErrors } from '../drivers/heldApi';
+import { type OrderEvent, type Seen, sees } from '../models/successfulOrderMachine.model';
 import type { Binding } from '../runner';
 
-type H = {
-  app: Awaited<ReturnType<typeof renderApp>>;
-  api: CheckoutApi;
-  page: ReturnType<typeof successfulOrderPage>;
-  restoreErrors: () => void;
-  /** What checkout handed over in this tab (sessionStorage), when it sent the buyer here. */
-  paidToday: string | null;
-};
-type Seen = { context: SuccessfulOrderContext };
-type ModelEvent = AnyEventObject & { output?: OrderFacts };
+type H = Seen & { api: CheckoutApi; restoreErrors: () => void };
 
 /** The success page in the real router and views (jsdom), pc/up and pc/uc held. */
 export const binding: Binding<H> = {
@@ -51,13 +38,13 @@ export const binding: Binding<H> = {
     const restoreErrors = readableErrors();
     try {
       const query = input.orderId === null ? '' : `?orderId=${input.orderId}`;
-      const app = await renderApp({
+      await renderApp({
         api: api.fakes,
         url: `/pricing/products/checkout/successfulorder${query}`,
         getUserInfo: async () => signedInUser({ email: input.accountEmail }),
       });
       await screen.findByRole('heading', { level: 1, name: SUCCESS.heading }, { timeout: 5000 });
-      return { app, api, page: successfulOrderPage(jsdomPerson()), restoreErrors, paidToday };
+      return { api, seen: successfulOrderPage(jsdomPerson()), restoreErrors, paidToday };
     } catch (e) {
       restoreErrors();
       throw e;
@@ -66,7 +53,7 @@ export const binding: Binding<H> = {
   events: {
     // The page reads the plan list (pc/up) and the saved contact (pc/uc) together.
     'xstate.done.actor.loadOrder': async (h, e) => {
-      const facts = (e as ModelEvent).output as OrderFacts;
+      const facts = (e as OrderEvent).output;
       const call = await h.api.plans.waiting();
       expect(call.request, 'plans asked for in the page language').toBe('en');
       await h.api.plans.answer({
@@ -83,18 +70,9 @@ export const binding: Binding<H> = {
       await h.api.plans.fail();
       await h.api.contact.answer(null);
     },
-    'order.retry': (h) => h.page.tryAgain(),
+    'order.retry': (h) => h.seen.tryAgain(),
   },
-  // "deciding" is left at once (eventless): it is never on screen, so it has no check.
-  states: {
-    loading: (h, s) => h.page.loading((s as Seen).context.receiptEmail),
-    failed: (h, s) => h.page.failed((s as Seen).context.receiptEmail),
-    shown: (h, s) => {
-      const { receiptEmail, plan } = (s as Seen).context;
-      return h.page.shown(receiptEmail, plan, h.paidToday);
-    },
-    withoutOrder: (h) => h.page.withoutOrder(),
-  },
+  states: sees,
   async stop(h) {
     cleanup();
     h.restoreErrors();

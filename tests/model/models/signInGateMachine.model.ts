@@ -1,10 +1,15 @@
 import { type GateUser, signInGateMachine } from '../../../src/machines/signInGateMachine';
 import { aUser, noUser } from '../../factories/user';
-import type { MachineModel } from '../machineModel';
+import type { Person } from '../../pages/person';
+import { signInGate } from '../../pages/signInGate';
+import type { MachineModel, ModelPath } from '../machineModel';
 
 const member: GateUser = aUser({ mobileNumber: '', id: 7 });
 const nobody: GateUser = noUser();
 const next = '/pricing/personalcentre/myplans?x=1';
+
+/** The path starts with a user the app already knows. */
+export const knownUser = (path: ModelPath) => (path.input as { user: GateUser }).user.id !== 0;
 
 type GateModelEvent = { type: string; output?: GateUser; error?: unknown };
 
@@ -33,3 +38,10 @@ export const model: MachineModel<typeof signInGateMachine> = {
       : 'The server answers with no user (id 0)';
   },
 };
+
+/** What each state looks like, in both runners. */
+export const sees = {
+  checking: ({ person }) => signInGate(person).checking(),
+  allowed: ({ person }) => signInGate(person).allowed(),
+  redirecting: ({ person }) => signInGate(person).sentToLogin(),
+} satisfies Record<string, (h: { person: Person }) => Promise<void>>;

@@ -1,9 +1,12 @@
+import type { AnyEventObject } from 'xstate';
 import {
   type OrderFacts,
+  type SuccessfulOrderContext,
   type SuccessfulOrderInput,
   successfulOrderMachine,
 } from '../../../src/machines/successfulOrderMachine';
 import { myPlan } from '../../factories/pricing';
+import type { successfulOrderPage } from '../../pages/successfulOrder';
 import type { MachineModel } from '../machineModel';
 
 /** A new HKEx All-Platform plan in its week of trial, as the server lists it after checkout. */
@@ -29,7 +32,8 @@ const start = (orderId: number | null): SuccessfulOrderInput => ({
   accountEmail: 'new@demo.test',
 });
 
-type ModelEvent = { type: string; output?: OrderFacts };
+/** A model event as the bindings read it (only the server listing the plan has an output). */
+export type OrderEvent = AnyEventObject & { output: OrderFacts };
 
 export const model: MachineModel<typeof successfulOrderMachine> = {
   machine: successfulOrderMachine,
@@ -42,9 +46,20 @@ export const model: MachineModel<typeof successfulOrderMachine> = {
     { type: 'xstate.error.actor.loadOrder', error: new TypeError('offline') },
     { type: 'order.retry' },
   ] as never,
-  describeEvent: (e: ModelEvent) => {
+  describeEvent: (e: { type: string }) => {
     if (e.type === 'xstate.done.actor.loadOrder') return 'The server lists the new plan';
     if (e.type === 'xstate.error.actor.loadOrder') return 'The plan cannot be read';
     return 'The buyer clicks Try again';
   },
 };
+
+/** The page, and "Paid today" as checkout handed it over in this tab when it sent the buyer here. */
+export type Seen = { seen: ReturnType<typeof successfulOrderPage>; paidToday: string | null };
+/** What each state looks like, in both runners. "deciding" is left at once (eventless): it is
+ * never on screen, so it has no check. */
+export const sees = {
+  loading: (h, { context: c }) => h.seen.loading(c.receiptEmail),
+  failed: (h, { context: c }) => h.seen.failed(c.receiptEmail),
+  shown: (h, { context: c }) => h.seen.shown(c.receiptEmail, c.plan, h.paidToday),
+  withoutOrder: (h) => h.seen.withoutOrder(),
+} satisfies Record<string, (h: Seen, s: { context: SuccessfulOrderContext }) => Promise<void>>;

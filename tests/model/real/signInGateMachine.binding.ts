@@ -1,11 +1,12 @@
-import { type Browser, expect, type Page, type Route } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/cookies';
 import { noUserBody } from '../../factories/user';
+import type { Person } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { shell, signIn } from '../../pages/shell';
-import { GATE, signInGate } from '../../pages/signInGate';
-import type { ModelPath } from '../machineModel';
+import { GATE } from '../../pages/signInGate';
+import { knownUser, sees } from '../models/signInGateMachine.model';
 import type { Binding } from '../runner';
 
 const MEMBER = 'active@demo.test';
@@ -13,12 +14,10 @@ const HINT = { name: SIGNED_IN_HINT_COOKIE, value: '1', domain: '127.0.0.1', pat
 
 /** Lets the held user-info call through to the real server, or answers it with `answer`. */
 type Release = (answer?: ReturnType<typeof noUserBody>) => void;
-type H = { page: Page; release: Release };
+type H = { page: Page; release: Release; person: Person };
 
 const output = (e: AnyEventObject | undefined) =>
   (e as { output?: { id: number } } | undefined)?.output;
-const knownUser = (path: ModelPath) => (path.input as { user: { id: number } }).user.id !== 0;
-const gate = (page: Page) => signInGate(playwrightPerson(page, { timeout: 5_000 }));
 
 async function signInFirst(page: Page, email: string) {
   await page.goto(`/login?next=${encodeURIComponent('/pricing/pricing')}`);
@@ -42,16 +41,16 @@ async function holdUserInfo(page: Page): Promise<Release> {
 
 /** Sign-in gate against the real server and its real login page. */
 export function realBinding(browser: Browser): Binding<H> {
-  const newPage = async () => (await browser.newContext()).newPage();
   return {
     async start(path) {
-      const page = await newPage();
+      const page = await (await browser.newContext()).newPage();
+      const person = playwrightPerson(page, { timeout: 5_000 });
       if (knownUser(path)) {
         await signInFirst(page, MEMBER);
         const header = shell(playwrightPerson(page));
         await header.signedInAs(MEMBER);
         await header.openPersonalCentre();
-        return { page, release: () => {} };
+        return { page, release: () => {}, person };
       }
       if (output(path.events[0])?.id) await signInFirst(page, MEMBER);
       // A browser signed in before (the login page's hint is there): the gate asks the server.
@@ -59,28 +58,18 @@ export function realBinding(browser: Browser): Binding<H> {
       else await page.context().addCookies([HINT]);
       const release = await holdUserInfo(page);
       await page.goto(GATE.deepLink);
-      return { page, release };
+      return { page, release, person };
     },
     events: {
       // A known user: the real server's answer. Nobody (id 0): the reference server would say
       // 401, so the answer a server that knows no one gives is played at the network. (The app
       // asks through the user machine (src/app/auth.ts), which ends signed out on id 0 as on a
-      // failure, so the gate sees both the same way: the login page with `next`, checked below.)
+      // failure, so the gate sees both the same way: the login page with `next`.)
       'xstate.done.actor.fetchCurrentUser': async (h, e) =>
         h.release(output(e)?.id === 0 ? noUserBody() : undefined),
       'xstate.error.actor.fetchCurrentUser': async (h) => h.release(),
     },
-    states: {
-      checking: ({ page }) => gate(page).checking(),
-      allowed: async ({ page }) => {
-        await gate(page).allowed();
-        await expect(page).toHaveURL(/\/pricing\/personalcentre\/myplans/);
-      },
-      redirecting: async ({ page }) => {
-        await page.waitForURL(/\/login\?/);
-        expect(new URL(page.url()).searchParams.get('next')).toBe(GATE.deepLink);
-      },
-    },
+    states: sees,
     async stop({ page }) {
       await page.context().close();
     },
