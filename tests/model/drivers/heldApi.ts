@@ -1,6 +1,8 @@
-import { configure, getConfig, waitFor } from '@testing-library/react';
+import { cleanup, configure, getConfig, waitFor } from '@testing-library/react';
 import { chai, vi } from 'vitest';
-import type { ScreenApi } from '../../unit/views/appHarness';
+import { jsdomPerson } from '../../pages/jsdomPerson';
+import type { Person } from '../../pages/person';
+import { renderApp, type ScreenApi, signedInUser } from '../../unit/views/appHarness';
 
 type Call = {
   request: unknown;
@@ -77,6 +79,20 @@ export function holdApi<N extends CallName>(...names: N[]) {
 }
 
 export type HeldApi<N extends CallName = CallName> = ReturnType<typeof holdApi<N>>;
+
+/** A binding's start: the app at `url`, a user signed in, these calls held (see closeScreen). */
+export async function openScreen<N extends CallName, P>(
+  url: string,
+  pageOf: (person: Person) => P,
+  ...hold: N[]
+): Promise<{ api: HeldApi<N>; page: P }> {
+  const api = holdApi(...hold);
+  await renderApp({ url, api: api.fakes, getUserInfo: async () => signedInUser() });
+  return { api, page: pageOf(jsdomPerson()) };
+}
+
+/** A binding's stop: the app is taken off the page. */
+export const closeScreen = async () => cleanup();
 
 /** @deprecated the checkout family's old names; its bindings move to holdApi, then this goes. */
 export function holdCheckoutApi() {

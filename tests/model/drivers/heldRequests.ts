@@ -7,7 +7,10 @@ import {
 } from '@playwright/test';
 import { ALL_ENDPOINTS } from '../../../src/api/contract/endpoints';
 import type { Result } from '../../../src/api/contract/result';
+import type { Person } from '../../pages/person';
+import { playwrightPerson } from '../../pages/playwrightPerson';
 import { LOGIN } from '../../pages/shell';
+import type { ModelPath } from '../path';
 
 /** Everything the model runs answers within a second or two: a failure should not wait 10 s. */
 export const expect = playwrightExpect.configure({ timeout: 5_000 });
@@ -121,6 +124,21 @@ export class HeldRequests {
     return { status: response.status(), body: JSON.parse(text || '{}'), request: held.body };
   }
 
+  /** The real server answers as it should (200); `what` says what that means. Its body. */
+  async releaseOk(name: CallName, what: string): Promise<Record<string, unknown>> {
+    const { status, body } = await this.release(name);
+    expect(status, what).toBe(200);
+    return body;
+  }
+
+  /** The real server answers as the path says it does (done, or refused with that code). */
+  async releaseAs(name: CallName, wanted: Result<unknown>): Promise<Result<never>> {
+    const result = resultOf((await this.release(name)).body);
+    const outcome = (r: Result<unknown>) => (r.ok ? 'ok' : r.problem.code);
+    expect(outcome(result), 'the server answers as the path says').toBe(outcome(wanted));
+    return result;
+  }
+
   /**
    * No answer reaches the page. `reachServer`: the server still gets and handles the request
    * (a payment may be taken) and only its answer is lost, as when a connection drops.
@@ -191,7 +209,34 @@ export class Sessions {
     }
     return page;
   }
+
+  /** A binding's start: a tab signed in as `email`, these calls held, at `url` (see closeScreen). */
+  async openScreen<P>(
+    email: string,
+    url: string,
+    pageOf: (person: Person) => P,
+    ...hold: CallName[]
+  ): Promise<RealScreen & { page: P }> {
+    const tab = await this.open(email);
+    const held = new HeldRequests(tab);
+    await held.hold(...hold);
+    await tab.goto(url);
+    return { tab, held, page: pageOf(playwrightPerson(tab)) };
+  }
+
+  /** A binding's stop: lets what is still held go, and closes the tab. */
+  async closeScreen({ tab, held }: RealScreen): Promise<void> {
+    await held.open();
+    await tab.context().close();
+  }
 }
+
+/** A signed-in tab on one screen of the app, some of its calls held. */
+export type RealScreen = { tab: Page; held: HeldRequests };
+
+/** What the path's first `type` event says the server answers (to pick the demo account). */
+export const firstOutput = <T>(path: ModelPath, type: string): T | undefined =>
+  path.events.find((e) => e.type === type)?.output as T | undefined;
 
 /** The app registers this browser as a device at start-up; the API answers 403 until it has. */
 async function deviceRegistered(page: Page) {

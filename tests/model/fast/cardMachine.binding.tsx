@@ -1,34 +1,20 @@
-import { cleanup } from '@testing-library/react';
-import type { Card } from '../../../src/api/contract/cards';
-import { CARDS_URL, cardName, cardsPage } from '../../pages/cards';
-import { jsdomPerson } from '../../pages/jsdomPerson';
-import { renderApp, signedInUser } from '../../unit/views/appHarness';
-import { type HeldApi, holdApi } from '../drivers/heldApi';
-import { answered, answerIn, type CardTruth, opened, sees } from '../models/cardMachine.model';
+import { CARDS_URL, cardsPage } from '../../pages/cards';
+import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
+import { answered, answerIn, does, type Seen, sees, startTruth } from '../models/cardMachine.model';
 import type { Binding } from '../runner';
 
-type H = {
-  api: HeldApi<'getCardPage' | 'deleteCard'>;
-  page: ReturnType<typeof cardsPage>;
-  truth: CardTruth;
-};
+type H = Seen & { api: HeldApi<'getCardPage' | 'deleteCard'> };
 
 /** One card on Payment Method (jsdom): the list holds just this card; DELETE pc/std held. */
 export const binding: Binding<H> = {
   async start(path) {
-    const { card } = path.input as { card: Card };
-    const api = holdApi('getCardPage', 'deleteCard');
-    await renderApp({ url: CARDS_URL, api: api.fakes, getUserInfo: async () => signedInUser() });
-    await api.calls.getCardPage.answer({ cards: [card], total: 1 });
-    return { api, page: cardsPage(jsdomPerson()), truth: { card, problem: null } };
+    const truth = startTruth(path);
+    const screen = await openScreen(CARDS_URL, cardsPage, 'getCardPage', 'deleteCard');
+    await screen.api.calls.getCardPage.answer({ cards: [truth.card], total: 1 });
+    return { ...screen, truth };
   },
   events: {
-    'delete.open': (h) => {
-      opened(h.truth);
-      return h.page.openDelete(cardName(h.truth.card.brand, h.truth.card.last4));
-    },
-    'delete.confirm': (h) => h.page.confirmDelete(),
-    'dialog.close': (h) => h.page.keep(),
+    ...does,
     'xstate.done.actor.deleteCard': async (h, e) => {
       await h.api.calls.deleteCard.answer(answerIn(e));
       answered(h.truth, answerIn(e));
@@ -39,5 +25,5 @@ export const binding: Binding<H> = {
     },
   },
   states: sees,
-  stop: async () => cleanup(),
+  stop: closeScreen,
 };

@@ -1,38 +1,33 @@
-import { cleanup } from '@testing-library/react';
-import type { AnyEventObject } from 'xstate';
-import type { Wallet } from '../../../src/machines/promoCodesMachine';
 import { accountWith, myPlan, newAccount } from '../../factories/pricing';
 import { aRedeemSchedule } from '../../factories/promotion';
-import { jsdomPerson } from '../../pages/jsdomPerson';
 import { MY_CODES_URL, promoCodesPage } from '../../pages/promotion';
-import { renderApp, signedInUser } from '../../unit/views/appHarness';
-import { type HeldApi, holdApi } from '../drivers/heldApi';
+import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
 import {
-  type CodesTruth,
+  does,
   freshTruth,
   noticeOf,
   REDEEMED,
+  type Seen,
   sees,
+  walletIn,
 } from '../models/promoCodesMachine.model';
 import type { Binding } from '../runner';
 
-type H = {
+type H = Seen & {
   api: HeldApi<'getAllCoupons' | 'getMyPlans' | 'getRedeemSchedule' | 'redeemCoupon'>;
-  page: ReturnType<typeof promoCodesPage>;
-  truth: CodesTruth;
 };
 
-const walletIn = (e: AnyEventObject) => (e as unknown as { output: Wallet }).output;
 const CODE = REDEEMED.promoCode;
 
 /** My Promo Codes in the real router and views (jsdom): GET pc/uc1 and pc/up held, pc/ap too. */
 export const binding: Binding<H> = {
   async start() {
-    const api = holdApi('getAllCoupons', 'getMyPlans', 'getRedeemSchedule', 'redeemCoupon');
-    await renderApp({ url: MY_CODES_URL, api: api.fakes, getUserInfo: async () => signedInUser() });
-    return { api, page: promoCodesPage(jsdomPerson()), truth: freshTruth() };
+    const held = ['getAllCoupons', 'getMyPlans', 'getRedeemSchedule', 'redeemCoupon'] as const;
+    const screen = await openScreen(MY_CODES_URL, promoCodesPage, ...held);
+    return { ...screen, truth: freshTruth() };
   },
   events: {
+    ...does,
     'xstate.done.actor.loadWallet': async (h, e) => {
       const wallet = walletIn(e);
       h.truth.wallet = wallet;
@@ -45,16 +40,6 @@ export const binding: Binding<H> = {
       );
     },
     'xstate.error.actor.loadWallet': (h) => h.api.calls.getAllCoupons.fail(),
-    'codes.retry': (h) => h.page.retry(),
-    'codes.filter': (h) => {
-      h.truth.filter = 'expired';
-      h.truth.notice = null;
-      return h.page.filter('Expired');
-    },
-    'code.redeem': (h) => {
-      h.truth.notice = null;
-      return h.page.openRedeem(CODE);
-    },
     'xstate.done.actor.redeem': async (h, e) => {
       if (!(e as { output?: unknown }).output) return h.page.close(CODE);
       await h.api.calls.getRedeemSchedule.answer(aRedeemSchedule());
@@ -64,5 +49,5 @@ export const binding: Binding<H> = {
     },
   },
   states: sees,
-  stop: async () => cleanup(),
+  stop: closeScreen,
 };

@@ -1,25 +1,25 @@
-import { cleanup } from '@testing-library/react';
-import type { AnyEventObject } from 'xstate';
 import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
-import type { RedeemSchedule } from '../../../src/api/promoCodes';
 import { accountWith, myPlan } from '../../factories/pricing';
 import { ACTIVE_PLAN, activeCoupons } from '../../factories/promotion';
-import { jsdomPerson } from '../../pages/jsdomPerson';
 import { MY_CODES_URL, promoCodesPage } from '../../pages/promotion';
-import { renderApp, signedInUser } from '../../unit/views/appHarness';
-import { type HeldApi, holdApi } from '../drivers/heldApi';
+import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
 import { noticeOf } from '../models/promoCodesMachine.model';
-import { answerIn, CODE, freshTruth, type RedeemTruth, sees } from '../models/redeemMachine.model';
+import {
+  answerIn,
+  CODE,
+  does,
+  freshTruth,
+  type Seen,
+  scheduleIn,
+  sees,
+} from '../models/redeemMachine.model';
 import type { Binding } from '../runner';
 
-type H = {
+type H = Seen & {
   api: HeldApi<'getAllCoupons' | 'getMyPlans' | 'getRedeemSchedule' | 'redeemCoupon'>;
-  page: ReturnType<typeof promoCodesPage>;
-  truth: RedeemTruth;
 };
 
 const ACCOUNT = accountWith(myPlan('HK_ALL', { ...ACTIVE_PLAN, currency: 'USD' }));
-const scheduleIn = (e: AnyEventObject) => (e as unknown as { output: RedeemSchedule }).output;
 
 /** My Promo Codes read afresh after a redemption: the code is redeemed now. */
 async function walletAfter(h: H, redemption: ScheduledRedemption) {
@@ -33,23 +33,17 @@ async function walletAfter(h: H, redemption: ScheduledRedemption) {
 /** The redeem dialog of active@'s GIFT20PCT (jsdom): GET and POST pc/ap held. */
 export const binding: Binding<H> = {
   async start() {
-    const api = holdApi('getAllCoupons', 'getMyPlans', 'getRedeemSchedule', 'redeemCoupon');
-    await renderApp({ url: MY_CODES_URL, api: api.fakes, getUserInfo: async () => signedInUser() });
-    await api.calls.getAllCoupons.answer(activeCoupons());
-    await api.calls.getMyPlans.answer(ACCOUNT);
-    const page = promoCodesPage(jsdomPerson());
-    await page.openRedeem(CODE);
-    return { api, page, truth: freshTruth() };
+    const held = ['getAllCoupons', 'getMyPlans', 'getRedeemSchedule', 'redeemCoupon'] as const;
+    const screen = await openScreen(MY_CODES_URL, promoCodesPage, ...held);
+    await screen.api.calls.getAllCoupons.answer(activeCoupons());
+    await screen.api.calls.getMyPlans.answer(ACCOUNT);
+    await screen.page.openRedeem(CODE);
+    return { ...screen, truth: freshTruth() };
   },
   events: {
+    ...does,
     'xstate.done.actor.loadPlans': (h, e) => h.api.calls.getRedeemSchedule.answer(scheduleIn(e)),
     'xstate.error.actor.loadPlans': (h) => h.api.calls.getRedeemSchedule.fail(),
-    'redeem.retry': (h) => h.page.retryPlans(CODE),
-    'plan.choose': (h) => h.page.choosePlan(CODE, 'HKEx All-Platform'),
-    'redeem.confirm': (h) => {
-      h.truth.problem = null;
-      return h.page.confirm(CODE);
-    },
     'xstate.done.actor.redeemCoupon': async (h, e) => {
       const answer = answerIn(e);
       await h.api.calls.redeemCoupon.answer(answer);
@@ -68,8 +62,7 @@ export const binding: Binding<H> = {
       await h.api.calls.getRedeemSchedule.fail();
       h.truth.problem = 'network';
     },
-    'dialog.close': (h) => h.page.close(CODE),
   },
   states: sees,
-  stop: async () => cleanup(),
+  stop: closeScreen,
 };

@@ -1,36 +1,27 @@
-import { cleanup } from '@testing-library/react';
-import type { AnyEventObject } from 'xstate';
-import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
-import { jsdomPerson } from '../../pages/jsdomPerson';
 import { SCHEDULE_URL, schedulePage } from '../../pages/promotion';
-import { renderApp, signedInUser } from '../../unit/views/appHarness';
-import { type HeldApi, holdApi } from '../drivers/heldApi';
+import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
 import {
   DELETE_STEP,
-  DELETED,
-  deleted,
+  deletesRow,
+  does,
   freshTruth,
-  type ScheduleTruth,
+  rowsIn,
+  type Seen,
   sees,
 } from '../models/redeemScheduleMachine.model';
 import type { Binding } from '../runner';
 
-type H = {
-  api: HeldApi<'getRedeemSchedule' | 'deleteRedemption'>;
-  page: ReturnType<typeof schedulePage>;
-  truth: ScheduleTruth;
-};
-
-const rowsIn = (e: AnyEventObject) => (e as unknown as { output: ScheduledRedemption[] }).output;
+type H = Seen & { api: HeldApi<'getRedeemSchedule' | 'deleteRedemption'> };
 
 /** Redeem Schedule in the real router and views (jsdom), GET and DELETE pc/ap held. */
 export const binding: Binding<H> = {
   async start() {
-    const api = holdApi('getRedeemSchedule', 'deleteRedemption');
-    await renderApp({ url: SCHEDULE_URL, api: api.fakes, getUserInfo: async () => signedInUser() });
-    return { api, page: schedulePage(jsdomPerson()), truth: freshTruth() };
+    const held = ['getRedeemSchedule', 'deleteRedemption'] as const;
+    const screen = await openScreen(SCHEDULE_URL, schedulePage, ...held);
+    return { ...screen, truth: freshTruth() };
   },
   events: {
+    ...does,
     'xstate.done.actor.loadSchedule': (h, e) => {
       h.truth.rows = rowsIn(e);
       return h.api.calls.getRedeemSchedule.answer({
@@ -39,14 +30,9 @@ export const binding: Binding<H> = {
       });
     },
     'xstate.error.actor.loadSchedule': (h) => h.api.calls.getRedeemSchedule.fail(),
-    'schedule.retry': (h) => h.page.retry(),
-    [DELETE_STEP]: async (h) => {
-      await h.page.openDelete(DELETED.promoCode, DELETED.productName);
-      await h.page.confirmDelete(DELETED.promoCode);
-      await h.api.calls.deleteRedemption.answer({ ok: true, value: { deleted: 1 } });
-      deleted(h.truth);
-    },
+    [DELETE_STEP]: (h) =>
+      deletesRow(h, () => h.api.calls.deleteRedemption.answer({ ok: true, value: { deleted: 1 } })),
   },
   states: sees,
-  stop: async () => cleanup(),
+  stop: closeScreen,
 };

@@ -1,36 +1,24 @@
-import { cleanup } from '@testing-library/react';
 import { referrerSchedule } from '../../factories/promotion';
-import { jsdomPerson } from '../../pages/jsdomPerson';
 import { SCHEDULE_URL, schedulePage } from '../../pages/promotion';
-import { renderApp, signedInUser } from '../../unit/views/appHarness';
-import { type HeldApi, holdApi } from '../drivers/heldApi';
-import { answered, answerIn, type RowTruth, sees } from '../models/redemptionMachine.model';
+import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
+import { answered, answerIn, does, type Seen, sees } from '../models/redemptionMachine.model';
 import type { Binding } from '../runner';
 
-type H = {
-  api: HeldApi<'getRedeemSchedule' | 'deleteRedemption'>;
-  page: ReturnType<typeof schedulePage>;
-  truth: RowTruth;
-};
+type H = Seen & { api: HeldApi<'getRedeemSchedule' | 'deleteRedemption'> };
 
 /** One row of referrer@'s Redeem Schedule (jsdom); DELETE pc/ap held, the read after it too. */
 export const binding: Binding<H> = {
   async start() {
-    const api = holdApi('getRedeemSchedule', 'deleteRedemption');
-    await renderApp({ url: SCHEDULE_URL, api: api.fakes, getUserInfo: async () => signedInUser() });
-    await api.calls.getRedeemSchedule.answer({
+    const held = ['getRedeemSchedule', 'deleteRedemption'] as const;
+    const screen = await openScreen(SCHEDULE_URL, schedulePage, ...held);
+    await screen.api.calls.getRedeemSchedule.answer({
       applyingSubscriptions: referrerSchedule(),
       subscriptions: [],
     });
-    return { api, page: schedulePage(jsdomPerson()), truth: { problem: null } };
+    return { ...screen, truth: { problem: null } };
   },
   events: {
-    'delete.open': (h) => {
-      h.truth.problem = null;
-      return h.page.openDelete('GIFTPRODUCT', 'Combo Premium');
-    },
-    'delete.confirm': (h) => h.page.confirmDelete('GIFTPRODUCT'),
-    'dialog.close': (h) => h.page.keep('GIFTPRODUCT'),
+    ...does,
     'xstate.done.actor.deleteRedemption': async (h, e) => {
       await h.api.calls.deleteRedemption.answer(answerIn(e));
       answered(h.truth, answerIn(e));
@@ -46,5 +34,5 @@ export const binding: Binding<H> = {
     },
   },
   states: sees,
-  stop: async () => cleanup(),
+  stop: closeScreen,
 };

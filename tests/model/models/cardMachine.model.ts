@@ -4,7 +4,7 @@ import type { Result } from '../../../src/api/contract/result';
 import { cardMachine } from '../../../src/machines/cardMachine';
 import { aCard } from '../../factories/checkout';
 import { cardName, type cardsPage } from '../../pages/cards';
-import type { MachineModel } from '../machineModel';
+import type { MachineModel, ModelPath } from '../machineModel';
 
 // Two of cards@'s cards in the demo data: Visa 1002 pays for nothing, Mastercard 4444 for a plan.
 export const FREE_CARD = aCard({ id: 2, last4: '1002', isDefault: false, holder: 'Casey Cards' });
@@ -69,10 +69,14 @@ export const model: MachineModel<typeof cardMachine> = {
 };
 
 /** The card on the screen, and why its last delete did not go through ('network': no answer). */
-export type CardTruth = { card: Card; problem: string | null };
+type CardTruth = { card: Card; problem: string | null };
+export const startTruth = (path: ModelPath): CardTruth => ({
+  card: (path.input as { card: Card }).card,
+  problem: null,
+});
 
-type Seen = { page: ReturnType<typeof cardsPage>; truth: CardTruth };
-const nameOf = ({ card }: CardTruth) => cardName(card.brand, card.last4);
+export type Seen = { page: ReturnType<typeof cardsPage>; truth: CardTruth };
+export const nameOf = ({ card }: CardTruth) => cardName(card.brand, card.last4);
 const productsOf = ({ card }: CardTruth) => card.paysFor.map(() => 'HKEx Mobile');
 
 /** What each state looks like, in both runners. */
@@ -93,13 +97,18 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
   },
 };
 
+/** What the investor does at each step, in both runners. */
+export const does: Record<string, (h: Seen) => Promise<void>> = {
+  'delete.open': (h) => {
+    h.truth.problem = null; // the dialog opens afresh, without an earlier try's problem
+    return h.page.openDelete(nameOf(h.truth));
+  },
+  'delete.confirm': (h) => h.page.confirmDelete(),
+  'dialog.close': (h) => h.page.keep(),
+};
+
 /** The truth after the server's answer to a delete ('network': none came). */
 export function answered(truth: CardTruth, answer: Result<unknown> | 'network') {
   if (answer === 'network') truth.problem = 'network';
   else if (!answer.ok && answer.problem.code !== '0077') truth.problem = answer.problem.code;
 }
-
-/** Delete opens its dialog afresh: no problem from an earlier try. */
-export const opened = (truth: CardTruth) => {
-  truth.problem = null;
-};

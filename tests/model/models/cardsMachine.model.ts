@@ -3,7 +3,7 @@ import type { CardPage } from '../../../src/api/cards';
 import type { Card } from '../../../src/api/contract/cards';
 import { cardsMachine } from '../../../src/machines/cardsMachine';
 import { aCard } from '../../factories/checkout';
-import { cardName, type cardsPage } from '../../pages/cards';
+import { cardName, type cardsPage, GOOD_CARD } from '../../pages/cards';
 import type { MachineModel } from '../machineModel';
 
 // cards@'s wallet in the demo data: Mastercard 4444 paying for a plan, then Visa 1001–1010.
@@ -26,11 +26,11 @@ const NONE: CardPage = { cards: [], total: 0 };
 const JUST_ADDED: CardPage = { cards: [ADDED], total: 1 };
 const LAST_PAGE: CardPage = { cards: wallet.slice(10), total: 11 };
 /** The card the "delete a card" step deletes: one that pays for no plan. */
-export const DELETED = visa(2);
+const DELETED = visa(2);
 /** Its actor's end, as the list hears it (any card actor's end: the list reads which). */
 export const DELETE_STEP = 'xstate.done.actor.*';
 
-const pageIn = (e: AnyEventObject) => (e as { output?: CardPage }).output;
+export const pageIn = (e: AnyEventObject) => (e as unknown as { output: CardPage }).output;
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadPage': 'The cards cannot be read (network)',
@@ -98,7 +98,7 @@ export const model: MachineModel<typeof cardsMachine> = {
 };
 
 /** What the screen shows: the cards by name, how many there are, what the list last did. */
-export type CardsTruth = { cards: Card[]; total: number; notice: string | null };
+type CardsTruth = { cards: Card[]; total: number; notice: string | null };
 export const freshTruth = (): CardsTruth => ({ cards: [], total: 0, notice: null });
 
 /** The list after a read of the first page (a later page appends). */
@@ -107,13 +107,7 @@ export function read(truth: CardsTruth, page: CardPage, append = false) {
   truth.total = page.total;
 }
 
-export function deleted(truth: CardsTruth, card: Card) {
-  truth.cards = truth.cards.filter((c) => c.id !== card.id);
-  truth.total -= 1;
-  truth.notice = `Card deleted: ${cardName(card.brand, card.last4)}.`;
-}
-
-type Seen = { page: ReturnType<typeof cardsPage>; truth: CardsTruth };
+export type Seen = { page: ReturnType<typeof cardsPage>; truth: CardsTruth };
 const names = (truth: CardsTruth) => truth.cards.map((c) => cardName(c.brand, c.last4));
 const listed = async (h: Seen) => {
   await h.page.lists(names(h.truth), h.truth.total);
@@ -129,3 +123,36 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
   'listed.moreFailed': (h) => h.page.moreFailed(),
   adding: (h) => h.page.addOpen(),
 };
+
+/** What the investor does at each step, in both runners. */
+export const does: Record<string, (h: Seen) => Promise<void>> = {
+  'cards.retry': (h) => h.page.retry(),
+  'cards.more': (h) => {
+    h.truth.notice = null;
+    return h.page.more();
+  },
+  'card.add': (h) => {
+    h.truth.notice = null;
+    return h.page.openAdd();
+  },
+};
+
+/** In the add dialog: adds Visa 4242, `stored` by the server; or closes it (no card in `e`). */
+export async function addsCard(h: Seen, e: AnyEventObject, stored: () => Promise<Card>) {
+  if (!(e as { output?: Card | null }).output) return h.page.closeAdd();
+  await h.page.type(GOOD_CARD);
+  await h.page.submitAdd();
+  const card = await stored();
+  h.truth.notice = `Card added: ${cardName(card.brand, card.last4)}.`;
+}
+
+/** Deletes Visa 1002 in its dialog, the server answering with `done`. */
+export async function deletesCard(h: Seen, done: () => Promise<unknown>) {
+  const name = cardName(DELETED.brand, DELETED.last4);
+  await h.page.openDelete(name);
+  await h.page.confirmDelete();
+  await done();
+  h.truth.cards = h.truth.cards.filter((c) => cardName(c.brand, c.last4) !== name);
+  h.truth.total -= 1;
+  h.truth.notice = `Card deleted: ${name}.`;
+}

@@ -114,7 +114,7 @@ export const model: MachineModel<typeof contactMachine> = {
  * What the person really did, kept by each binding: leaving a field by going to another touches
  * it as a blur step does, so the problems shown follow the person, not only the path's steps.
  */
-export interface ContactTruth {
+interface ContactTruth {
   form: ContactForm;
   saved: ContactForm;
   touched: Set<ContactField>;
@@ -143,14 +143,17 @@ export function loaded(t: ContactTruth, contact: SavedContact | null) {
 }
 
 /** Focus moves to something else: the field that had it has been left. */
-export function focusLeaves(t: ContactTruth, to: ContactField | null = null) {
+function focusLeaves(t: ContactTruth, to: ContactField | null = null) {
   if (t.focused && t.focused !== to) t.touched.add(t.focused);
   t.focused = to;
 }
 
-/** The person's steps, on the page and in the truth, the same in both runners. */
-export const personSteps = {
-  async change(t: ContactTruth, page: ReturnType<typeof contactPage>, e: Ev) {
+export type Seen = { page: ReturnType<typeof contactPage>; truth: ContactTruth };
+
+/** What the investor does at each step, on the page and in the truth, in both runners. */
+export const does: Record<string, (h: Seen, e: Ev) => Promise<void>> = {
+  'contact.retry': (h) => h.page.retry(),
+  async 'contact.change'({ truth: t, page }, e) {
     const field = e.field as ContactField;
     const value = String(e.value);
     focusLeaves(t, field);
@@ -158,18 +161,18 @@ export const personSteps = {
     else await page.paste(field, value);
     t.form = { ...t.form, [field]: value };
   },
-  async blur(t: ContactTruth, page: ReturnType<typeof contactPage>, e: Ev) {
+  async 'contact.blur'({ truth: t, page }, e) {
     const field = e.field as ContactField;
     focusLeaves(t, field);
     await page.leave(field);
     focusLeaves(t);
   },
-  async tick(t: ContactTruth, page: ReturnType<typeof contactPage>, e: Ev) {
+  async 'contact.saveAsContact'({ truth: t, page }, e) {
     focusLeaves(t);
     await page.tick(Boolean(e.value));
     t.form = { ...t.form, saveAsContact: Boolean(e.value) };
   },
-  async submit(t: ContactTruth, page: ReturnType<typeof contactPage>) {
+  async 'contact.submit'({ truth: t, page }) {
     focusLeaves(t);
     await page.save();
     const problems = contactProblems(t.form);
@@ -180,7 +183,7 @@ export const personSteps = {
       t.focused = first;
     }
   },
-  async discard(t: ContactTruth, page: ReturnType<typeof contactPage>) {
+  async 'contact.discard'({ truth: t, page }) {
     focusLeaves(t);
     await page.discard();
     t.form = { ...t.saved };
@@ -188,18 +191,20 @@ export const personSteps = {
     t.submitted = false;
     t.failed = null;
   },
-  saved(t: ContactTruth) {
-    const trimmed = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, t.form[f].trim()])) as Record<
-      ContactField,
-      string
-    >;
-    t.form = { ...t.form, ...trimmed };
-    t.saved = { ...t.form };
-    t.touched.clear();
-    t.submitted = false;
-    t.failed = null;
-  },
 };
+
+/** The server saved the details, trimmed. */
+export function saved(t: ContactTruth) {
+  const trimmed = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, t.form[f].trim()])) as Record<
+    ContactField,
+    string
+  >;
+  t.form = { ...t.form, ...trimmed };
+  t.saved = { ...t.form };
+  t.touched.clear();
+  t.submitted = false;
+  t.failed = null;
+}
 
 const unsaved = (t: ContactTruth) =>
   CONTACT_FIELDS.some((f) => t.form[f] !== t.saved[f]) ||
@@ -216,12 +221,12 @@ function shownProblems(t: ContactTruth) {
   );
 }
 
-/** What each state looks like, in both runners. */
-type Seen = { page: ReturnType<typeof contactPage>; truth: ContactTruth };
 const form = async (h: Seen) => {
   await h.page.shows(h.truth.form, { unsaved: unsaved(h.truth) });
   await h.page.problems(shownProblems(h.truth));
 };
+
+/** What each state looks like, in both runners. */
 export const sees: Record<string, (h: Seen) => Promise<void>> = {
   loading: (h) => h.page.loading(),
   loadFailed: (h) => h.page.loadFailed(),

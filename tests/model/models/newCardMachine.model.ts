@@ -1,3 +1,5 @@
+import type { AnyEventObject } from 'xstate';
+import type { Result } from '../../../src/api/contract/result';
 import {
   CARD_FIELDS,
   type CardField,
@@ -69,7 +71,7 @@ export const model: MachineModel<typeof newCardMachine> = {
  * What the person really did, kept by each binding: the dialog opens with the keyboard in the
  * cardholder field, and going to another field leaves (touches) the one before.
  */
-export interface NewCardTruth {
+interface NewCardTruth {
   form: Omit<CardForm, 'save'>;
   makeDefault: boolean;
   touched: Set<CardField>;
@@ -96,27 +98,27 @@ function focusLeaves(t: NewCardTruth, to: CardField | null = null) {
   t.focused = to;
 }
 
-type Page = ReturnType<typeof cardsPage>;
+export type Seen = { page: ReturnType<typeof cardsPage>; truth: NewCardTruth };
 
-/** The person's steps, on the page and in the truth, the same in both runners. */
-export const personSteps = {
-  async change(t: NewCardTruth, page: Page, e: Ev) {
+/** What the investor does at each step, on the page and in the truth, in both runners. */
+export const does: Record<string, (h: Seen, e: Ev) => Promise<void>> = {
+  async 'card.change'({ truth: t, page }, e) {
     const field = e.field as CardField;
     focusLeaves(t, field);
     await page.type({ [field]: String(e.value) });
     t.form = { ...t.form, [field]: String(e.value) };
   },
-  async blur(t: NewCardTruth, page: Page) {
+  async 'card.blur'({ truth: t, page }) {
     focusLeaves(t, 'number');
     await page.leaveNumber();
     focusLeaves(t);
   },
-  async tick(t: NewCardTruth, page: Page) {
+  async 'card.makeDefault'({ truth: t, page }) {
     focusLeaves(t);
     await page.tickDefault();
     t.makeDefault = true;
   },
-  async submit(t: NewCardTruth, page: Page) {
+  async 'card.submit'({ truth: t, page }) {
     focusLeaves(t);
     await page.submitAdd();
     const problems = cardProblems({ ...t.form, save: true });
@@ -127,19 +129,22 @@ export const personSteps = {
       t.focused = first;
     }
   },
-  cancel: (page: Page) => page.closeAdd(),
-  /** The server's answer has come back. */
-  answered(t: NewCardTruth, code: string | null) {
-    if (code === null) {
-      t.stored = true;
-      return;
-    }
-    t.refused = code;
-    t.form = { ...t.form, number: '', cvc: '' };
-    t.touched.clear();
-    t.submitted = false;
-  },
+  'card.cancel': ({ page }) => page.closeAdd(),
 };
+
+export const answerIn = (e: AnyEventObject) => (e as unknown as { output: Result<unknown> }).output;
+
+/** The server's answer has come back: the card stored, or refused (number and CVC emptied). */
+export function answered(t: NewCardTruth, answer: Result<unknown>) {
+  if (answer.ok) {
+    t.stored = true;
+    return;
+  }
+  t.refused = answer.problem.code;
+  t.form = { ...t.form, number: '', cvc: '' };
+  t.touched.clear();
+  t.submitted = false;
+}
 
 /** The problems the person should see now: at fields they left, or all after Add card. */
 function shownProblems(t: NewCardTruth) {
@@ -148,8 +153,6 @@ function shownProblems(t: NewCardTruth) {
     CARD_FIELDS.filter((f) => all[f] && (t.submitted || t.touched.has(f))).map((f) => [f, all[f]]),
   );
 }
-
-type Seen = { page: Page; truth: NewCardTruth };
 
 /** What each state looks like, in both runners. */
 export const sees: Record<string, (h: Seen) => Promise<void>> = {

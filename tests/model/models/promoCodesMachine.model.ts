@@ -21,7 +21,7 @@ const AFTER = aWallet({
 export const noticeOf = (redemption: ScheduledRedemption) =>
   `${redemption.promoCode} is redeemed on HKEx All-Platform. Nothing is charged now: it applies on ${formatDate(redemption.billingDate, 'en')}.`;
 
-const walletIn = (e: AnyEventObject) => (e as { output?: Wallet }).output;
+export const walletIn = (e: AnyEventObject) => (e as unknown as { output: Wallet }).output;
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadWallet': 'The codes cannot be read (network)',
@@ -85,10 +85,10 @@ export const model: MachineModel<typeof promoCodesMachine> = {
 };
 
 /** What the screen shows: the codes the filter keeps, and what the tab last did. */
-export type CodesTruth = { wallet: Wallet | null; filter: CodeFilter; notice: string | null };
+type CodesTruth = { wallet: Wallet | null; filter: CodeFilter; notice: string | null };
 export const freshTruth = (): CodesTruth => ({ wallet: null, filter: 'all', notice: null });
 
-type Seen = { page: ReturnType<typeof promoCodesPage>; truth: CodesTruth };
+export type Seen = { page: ReturnType<typeof promoCodesPage>; truth: CodesTruth };
 const listed = async (h: Seen) => {
   const coupons = h.truth.wallet?.coupons ?? [];
   const shown = codesToShow({ coupons, filter: h.truth.filter }).map((c) => c.code);
@@ -103,4 +103,18 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
   failed: (h) => h.page.loadFailed(),
   listed,
   redeeming: (h) => h.page.redeemOpen(REDEEMED.promoCode),
+};
+
+/** What the investor does at each step, in both runners. */
+export const does: Record<string, (h: Seen) => Promise<void>> = {
+  'codes.retry': (h) => h.page.retry(),
+  'codes.filter': (h) => {
+    h.truth.filter = 'expired';
+    h.truth.notice = null;
+    return h.page.filter('Expired');
+  },
+  'code.redeem': (h) => {
+    h.truth.notice = null;
+    return h.page.openRedeem(REDEEMED.promoCode);
+  },
 };

@@ -28,7 +28,8 @@ const FOUND: RedeemSchedule = {
 };
 const refusal = (code: string): Result<never> => ({ ok: false, problem: { code, message: '' } });
 
-const scheduleIn = (e: AnyEventObject) => (e as { output?: RedeemSchedule }).output;
+export const scheduleIn = (e: AnyEventObject) =>
+  (e as unknown as { output: RedeemSchedule }).output;
 export const answerIn = (e: AnyEventObject) => (e as unknown as { output: Result<unknown> }).output;
 
 const WORDS: Record<string, string> = {
@@ -83,10 +84,10 @@ export const model: MachineModel<typeof redeemMachine> = {
 };
 
 /** What the dialog shows: the refusal it last got ('network': no answer), and what it ended as. */
-export type RedeemTruth = { problem: string | null; notice: string | null };
+type RedeemTruth = { problem: string | null; notice: string | null };
 export const freshTruth = (): RedeemTruth => ({ problem: null, notice: null });
 
-type Seen = { page: ReturnType<typeof promoCodesPage>; truth: RedeemTruth };
+export type Seen = { page: ReturnType<typeof promoCodesPage>; truth: RedeemTruth };
 
 /** What each state looks like, in both runners. */
 export const sees: Record<string, (h: Seen) => Promise<void>> = {
@@ -108,4 +109,15 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
     await h.page.redeemClosed();
     await h.page.canRedeem(CODE);
   },
+};
+
+/** What the investor does at each step, in both runners. */
+export const does: Record<string, (h: Seen) => Promise<void>> = {
+  'redeem.retry': (h) => h.page.retryPlans(CODE),
+  'plan.choose': (h) => h.page.choosePlan(CODE, PRODUCT),
+  'redeem.confirm': (h) => {
+    h.truth.problem = null;
+    return h.page.confirm(CODE);
+  },
+  'dialog.close': (h) => h.page.close(CODE),
 };

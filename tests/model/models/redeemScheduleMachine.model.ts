@@ -9,14 +9,14 @@ import type { MachineModel } from '../machineModel';
 // GIFT14DAYS applied; active@ has nothing scheduled.
 const THREE = referrerSchedule();
 /** The row the "delete" step takes off: the code in effect. */
-export const DELETED = THREE[0] as ScheduledRedemption;
+const DELETED = THREE[0] as ScheduledRedemption;
 const TWO = THREE.slice(1).map((row) =>
   row.promoCode === 'GIFT5USD' ? { ...row, effective: true } : row,
 );
 /** A row's actor reached its end (any row's: the schedule reads which). */
 export const DELETE_STEP = 'xstate.done.actor.*';
 
-const rowsIn = (e: AnyEventObject) => (e as { output?: ScheduledRedemption[] }).output ?? [];
+export const rowsIn = (e: AnyEventObject) => (e as { output?: ScheduledRedemption[] }).output ?? [];
 
 function describe(e: AnyEventObject): string {
   if (e.type === 'xstate.done.actor.loadSchedule') {
@@ -63,10 +63,10 @@ export const model: MachineModel<typeof redeemScheduleMachine> = {
 };
 
 /** What the screen shows: the rows by product and code, and what the schedule last did. */
-export type ScheduleTruth = { rows: ScheduledRedemption[]; notice: string | null };
+type ScheduleTruth = { rows: ScheduledRedemption[]; notice: string | null };
 export const freshTruth = (): ScheduleTruth => ({ rows: [], notice: null });
 
-type Seen = { page: ReturnType<typeof schedulePage>; truth: ScheduleTruth };
+export type Seen = { page: ReturnType<typeof schedulePage>; truth: ScheduleTruth };
 const listed = async (h: Seen) => {
   if (h.truth.rows.length === 0) await h.page.empty();
   for (const row of h.truth.rows) await h.page.row(row.productName, row.promoCode);
@@ -80,6 +80,15 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
   listed,
 };
 
-export function deleted(truth: ScheduleTruth) {
-  truth.notice = `${DELETED.promoCode} is no longer scheduled on ${DELETED.productName}. The code is unused again.`;
+/** What the investor does at each step, in both runners. */
+export const does: Record<string, (h: Seen) => Promise<void>> = {
+  'schedule.retry': (h) => h.page.retry(),
+};
+
+/** Deletes the code in effect in its dialog, the server answering with `done`. */
+export async function deletesRow(h: Seen, done: () => Promise<unknown>) {
+  await h.page.openDelete(DELETED.promoCode, DELETED.productName);
+  await h.page.confirmDelete(DELETED.promoCode);
+  await done();
+  h.truth.notice = `${DELETED.promoCode} is no longer scheduled on ${DELETED.productName}. The code is unused again.`;
 }

@@ -52,9 +52,9 @@ export const model: MachineModel<typeof redemptionMachine> = {
 };
 
 /** Why the row's last delete did not go through ('network': no answer), as the dialog says. */
-export type RowTruth = { problem: string | null };
+type RowTruth = { problem: string | null };
 
-type Seen = { page: ReturnType<typeof schedulePage>; truth: RowTruth };
+export type Seen = { page: ReturnType<typeof schedulePage>; truth: RowTruth };
 
 /** What each state looks like, in both runners. */
 export const sees: Record<string, (h: Seen) => Promise<void>> = {
@@ -71,6 +71,16 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
     await h.page.deleted(ROW.promoCode, PRODUCT);
     await h.page.noRow(PRODUCT, ROW.promoCode);
   },
+};
+
+/** What the investor does at each step, in both runners. */
+export const does: Record<string, (h: Seen) => Promise<void>> = {
+  'delete.open': (h) => {
+    h.truth.problem = null; // the dialog opens afresh, without an earlier try's problem
+    return h.page.openDelete(ROW.promoCode, PRODUCT);
+  },
+  'delete.confirm': (h) => h.page.confirmDelete(ROW.promoCode),
+  'dialog.close': (h) => h.page.keep(ROW.promoCode),
 };
 
 /** The truth after the server's answer ('network': none came). */

@@ -1,25 +1,25 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Card } from '../../../src/api/contract/cards';
-import { CARDS_URL, cardName, cardsPage } from '../../pages/cards';
-import { playwrightPerson } from '../../pages/playwrightPerson';
+import { CARDS_URL, cardsPage } from '../../pages/cards';
 import {
   callApi,
-  expect,
-  HeldRequests,
   myPlans,
-  resultOf,
+  type RealScreen,
   Sessions,
   switchPlanCard,
 } from '../drivers/heldRequests';
-import { answered, answerIn, type CardTruth, opened, sees } from '../models/cardMachine.model';
+import {
+  answered,
+  answerIn,
+  does,
+  nameOf,
+  type Seen,
+  sees,
+  startTruth,
+} from '../models/cardMachine.model';
 import type { Binding } from '../runner';
 
-type H = {
-  tab: Page;
-  held: HeldRequests;
-  page: ReturnType<typeof cardsPage>;
-  truth: CardTruth;
-};
+type H = Seen & RealScreen;
 
 const WALLET = 'cards@demo.test';
 
@@ -52,32 +52,18 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   };
   return {
     async start(path) {
-      const { card } = path.input as { card: Card };
-      const tab = await sessions.open(WALLET);
-      const held = new HeldRequests(tab);
-      await held.hold('deleteCard');
-      await tab.goto(CARDS_URL);
-      const page = cardsPage(playwrightPerson(tab));
-      await page.seesCard(cardName(card.brand, card.last4));
-      return { tab, held, page, truth: { card, problem: null } };
+      const truth = startTruth(path);
+      const screen = await sessions.openScreen(WALLET, CARDS_URL, cardsPage, 'deleteCard');
+      await screen.page.seesCard(nameOf(truth));
+      return { ...screen, truth };
     },
     events: {
-      'delete.open': (h) => {
-        opened(h.truth);
-        return h.page.openDelete(cardName(h.truth.card.brand, h.truth.card.last4));
-      },
-      'delete.confirm': (h) => h.page.confirmDelete(),
-      'dialog.close': (h) => h.page.keep(),
+      ...does,
       'xstate.done.actor.deleteCard': async (h, e) => {
         const wanted = answerIn(e);
         sessions.changesData();
         await arrange(h, wanted.ok ? null : wanted.problem.code);
-        const { body } = await h.held.release('deleteCard');
-        const result = resultOf(body);
-        expect(result.ok ? 'ok' : result.problem.code, 'the server answers as the path says').toBe(
-          wanted.ok ? 'ok' : wanted.problem.code,
-        );
-        answered(h.truth, result);
+        answered(h.truth, await h.held.releaseAs('deleteCard', wanted));
       },
       'xstate.error.actor.deleteCard': async (h) => {
         await h.held.drop('deleteCard', false);
@@ -85,9 +71,6 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       },
     },
     states: sees,
-    async stop(h) {
-      await h.held.open();
-      await h.tab.context().close();
-    },
+    stop: (h) => sessions.closeScreen(h),
   };
 }

@@ -1,29 +1,24 @@
-import type { Browser, Page } from '@playwright/test';
-import type { AnyEventObject } from 'xstate';
+import type { Browser } from '@playwright/test';
 import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
 import type { RedeemSchedule } from '../../../src/api/promoCodes';
-import { playwrightPerson } from '../../pages/playwrightPerson';
 import { MY_CODES_URL, promoCodesPage } from '../../pages/promotion';
-import { callApi, expect, HeldRequests, resultOf, Sessions } from '../drivers/heldRequests';
+import { callApi, expect, type RealScreen, Sessions } from '../drivers/heldRequests';
 import { noticeOf } from '../models/promoCodesMachine.model';
 import {
   answerIn,
   CODE,
+  does,
   freshTruth,
   PRODUCT,
-  type RedeemTruth,
+  type Seen,
+  scheduleIn,
   sees,
 } from '../models/redeemMachine.model';
 import type { Binding } from '../runner';
 
-type H = {
-  tab: Page;
-  held: HeldRequests;
-  page: ReturnType<typeof promoCodesPage>;
-  truth: RedeemTruth;
-};
+type H = Seen & RealScreen;
 
-const scheduleIn = (e: AnyEventObject) => (e as unknown as { output: RedeemSchedule }).output;
+const MEMBER = 'active@demo.test';
 
 /**
  * The redeem dialog of active@'s GIFT20PCT in Chromium against the real server (GET and POST
@@ -39,36 +34,25 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   };
   return {
     async start() {
-      const tab = await sessions.open('active@demo.test');
-      const held = new HeldRequests(tab);
-      await held.hold('getRedeemSchedule', 'redeemCoupon');
-      await tab.goto(MY_CODES_URL);
-      const page = promoCodesPage(playwrightPerson(tab));
-      await page.openRedeem(CODE);
-      return { tab, held, page, truth: freshTruth() };
+      const held = ['getRedeemSchedule', 'redeemCoupon'];
+      const screen = await sessions.openScreen(MEMBER, MY_CODES_URL, promoCodesPage, ...held);
+      await screen.page.openRedeem(CODE);
+      return { ...screen, truth: freshTruth() };
     },
     events: {
+      ...does,
       'xstate.done.actor.loadPlans': async (h) => {
         const { body } = await h.held.release('getRedeemSchedule');
         const plans = body.subscriptions as RedeemSchedule['subscriptions'];
         expect(plans.filter((p) => p.eligible).map((p) => p.productName)).toEqual([PRODUCT]);
       },
       'xstate.error.actor.loadPlans': (h) => h.held.drop('getRedeemSchedule', false),
-      'redeem.retry': (h) => h.page.retryPlans(CODE),
-      'plan.choose': (h) => h.page.choosePlan(CODE, PRODUCT),
-      'redeem.confirm': (h) => {
-        h.truth.problem = null;
-        return h.page.confirm(CODE);
-      },
       'xstate.done.actor.redeemCoupon': async (h, e) => {
         const wanted = answerIn(e);
         await h.held.waiting('redeemCoupon');
         if (!wanted.ok) await redeemElsewhere(h);
         sessions.changesData();
-        const result = resultOf((await h.held.release('redeemCoupon')).body);
-        expect(result.ok ? 'ok' : result.problem.code, 'the server answers as the path says').toBe(
-          wanted.ok ? 'ok' : wanted.problem.code,
-        );
+        const result = await h.held.releaseAs('redeemCoupon', wanted);
         if (result.ok)
           h.truth.notice = noticeOf(
             (result.value as { redemption: ScheduledRedemption }).redemption,
@@ -91,12 +75,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         await h.held.drop('getRedeemSchedule', false);
         h.truth.problem = 'network';
       },
-      'dialog.close': (h) => h.page.close(CODE),
     },
     states: sees,
-    async stop(h) {
-      await h.held.open();
-      await h.tab.context().close();
-    },
+    stop: (h) => sessions.closeScreen(h),
   };
 }

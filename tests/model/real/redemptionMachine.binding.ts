@@ -1,23 +1,18 @@
-import type { Browser, Page } from '@playwright/test';
-import { playwrightPerson } from '../../pages/playwrightPerson';
+import type { Browser } from '@playwright/test';
 import { SCHEDULE_URL, schedulePage } from '../../pages/promotion';
-import { callApi, expect, HeldRequests, resultOf, Sessions } from '../drivers/heldRequests';
+import { callApi, type RealScreen, Sessions } from '../drivers/heldRequests';
 import {
   answered,
   answerIn,
+  does,
   PRODUCT,
   ROW,
-  type RowTruth,
+  type Seen,
   sees,
 } from '../models/redemptionMachine.model';
 import type { Binding } from '../runner';
 
-type H = {
-  tab: Page;
-  held: HeldRequests;
-  page: ReturnType<typeof schedulePage>;
-  truth: RowTruth;
-};
+type H = Seen & RealScreen;
 
 const REFERRER = 'referrer@demo.test';
 
@@ -30,21 +25,13 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
   return {
     async start() {
-      const tab = await sessions.open(REFERRER);
-      const held = new HeldRequests(tab);
-      await held.hold('deleteRedemption');
-      await tab.goto(SCHEDULE_URL);
-      const page = schedulePage(playwrightPerson(tab));
-      await page.row(PRODUCT, ROW.promoCode);
-      return { tab, held, page, truth: { problem: null } };
+      const held = ['deleteRedemption'];
+      const screen = await sessions.openScreen(REFERRER, SCHEDULE_URL, schedulePage, ...held);
+      await screen.page.row(PRODUCT, ROW.promoCode);
+      return { ...screen, truth: { problem: null } };
     },
     events: {
-      'delete.open': (h) => {
-        h.truth.problem = null;
-        return h.page.openDelete(ROW.promoCode, PRODUCT);
-      },
-      'delete.confirm': (h) => h.page.confirmDelete(ROW.promoCode),
-      'dialog.close': (h) => h.page.keep(ROW.promoCode),
+      ...does,
       'xstate.done.actor.deleteRedemption': async (h, e) => {
         const wanted = answerIn(e);
         sessions.changesData();
@@ -53,12 +40,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
           const sent = h.held.sent('deleteRedemption', await h.held.waiting('deleteRedemption'));
           await callApi(h.tab, baseURL, 'delete', '/api/v2/ch/pc/ap', sent);
         }
-        const { body } = await h.held.release('deleteRedemption');
-        const result = resultOf(body);
-        expect(result.ok ? 'ok' : result.problem.code, 'the server answers as the path says').toBe(
-          wanted.ok ? 'ok' : wanted.problem.code,
-        );
-        answered(h.truth, result);
+        answered(h.truth, await h.held.releaseAs('deleteRedemption', wanted));
       },
       'xstate.error.actor.deleteRedemption': async (h) => {
         await h.held.drop('deleteRedemption', false);
@@ -66,9 +48,6 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       },
     },
     states: sees,
-    async stop(h) {
-      await h.held.open();
-      await h.tab.context().close();
-    },
+    stop: (h) => sessions.closeScreen(h),
   };
 }
