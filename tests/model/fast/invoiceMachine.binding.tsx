@@ -1,47 +1,35 @@
-import { cleanup } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { Invoice } from '../../../src/api/contract/billing';
-import type { Result } from '../../../src/api/contract/result';
 import { invoicePage, invoiceUrl } from '../../pages/invoice';
-import { jsdomPerson } from '../../pages/jsdomPerson';
-import { renderApp, signedInUser } from '../../unit/views/appHarness';
-import { type HeldApi, holdApi } from '../drivers/heldApi';
-import { sees } from '../models/invoiceMachine.model';
+import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
+import { answerIn, does, type Seen, sees } from '../models/invoiceMachine.model';
 import type { Binding } from '../runner';
 
-type H = {
-  api: HeldApi<'getInvoice'>;
-  page: ReturnType<typeof invoicePage>;
-  invoice: Invoice | null;
-  prints: number;
-};
+type H = Seen & { api: HeldApi<'getInvoice' | 'print'> };
 
-/** One invoice in the real router and views (jsdom), GET pc/uc/se held until answered. */
+/**
+ * One invoice in the real router and views (jsdom), GET pc/uc/se held until answered; the
+ * browser's print dialog is held too, so each time the page opens it is counted.
+ */
 export const binding: Binding<H> = {
   async start() {
-    const api = holdApi('getInvoice');
-    const h: H = { api, page: invoicePage(jsdomPerson()), invoice: null, prints: 0 };
-    await renderApp({
-      url: invoiceUrl(500),
-      api: { ...api.fakes, print: () => void h.prints++ },
-      getUserInfo: async () => signedInUser(),
-    });
-    return h;
+    const screen = await openScreen(invoiceUrl(500), invoicePage, 'getInvoice', 'print');
+    return { ...screen, invoice: null };
   },
   events: {
-    'xstate.done.actor.loadInvoice': async (h, e) => {
-      const output = (e as { output?: Result<{ invoice: Invoice }> }).output;
-      if (output?.ok) h.invoice = output.value.invoice;
-      await h.api.calls.getInvoice.answer(output);
+    ...does,
+    'xstate.done.actor.loadInvoice': (h, e) => {
+      const answer = answerIn(e);
+      if (answer?.ok) h.invoice = answer.value.invoice;
+      return h.api.calls.getInvoice.answer(answer);
     },
     'xstate.error.actor.loadInvoice': (h) => h.api.calls.getInvoice.fail(),
-    'invoice.retry': (h) => h.page.retry(),
     'invoice.print': async (h) => {
-      const before = h.prints;
+      const prints = h.api.calls.print.calls;
+      const before = prints.length;
       await h.page.print();
-      expect(h.prints, 'the browser’s print dialog opened once').toBe(before + 1);
+      expect(prints.length, 'the browser’s print dialog opened once').toBe(before + 1);
     },
   },
   states: sees,
-  stop: async () => cleanup(),
+  stop: closeScreen,
 };

@@ -1,13 +1,11 @@
-import { cleanup } from '@testing-library/react';
 import { newAccount, priceList } from '../../factories/pricing';
 import { jsdomPerson } from '../../pages/jsdomPerson';
-import type { Person } from '../../pages/person';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
-import { HeldCall, holdApi } from '../drivers/heldApi';
-import { OFFER, OFFER_URL, sees, WELCOME } from '../models/referralWelcomeMachine.model';
+import { closeScreen, HeldCall, holdApi } from '../drivers/heldApi';
+import { does, OFFER, OFFER_URL, type Seen, sees } from '../models/referralWelcomeMachine.model';
 import type { Binding } from '../runner';
 
-type H = { wasShown: HeldCall; markShown: HeldCall; person: Person };
+type H = Seen & { wasShown: HeldCall; markShown: HeldCall };
 
 /** Offer selection for a referred user (jsdom): the browser's memory of the welcome held. */
 export const binding: Binding<H> = {
@@ -26,14 +24,14 @@ export const binding: Binding<H> = {
     return { wasShown, markShown, person: jsdomPerson() };
   },
   events: {
+    ...does,
     'xstate.done.actor.wasShown': (h, e) => h.wasShown.answer((e as { output?: boolean }).output),
     'xstate.error.actor.wasShown': (h) =>
       h.wasShown.fail(new DOMException('blocked', 'SecurityError')),
-    'welcome.close': (h) => h.person.clicks({ role: 'button', name: 'Got it', within: WELCOME }),
     'xstate.done.actor.markShown': (h) => h.markShown.answer(undefined),
     'xstate.error.actor.markShown': (h) =>
       h.markShown.fail(new DOMException('blocked', 'SecurityError')),
   },
   states: sees,
-  stop: async () => cleanup(),
+  stop: closeScreen,
 };

@@ -1,3 +1,4 @@
+import type { AnyEventObject } from 'xstate';
 import type { Result } from '../../../src/api/contract/result';
 import {
   type BillingPageAnswer,
@@ -14,6 +15,11 @@ const first = (total: number): Result<BillingPageAnswer> => ({
   ok: true,
   value: aBillingPage(total, 0),
 });
+/** The server's answer a path's step says to the first read. */
+export const answerIn = (e: AnyEventObject) => (e as { output?: Result<BillingPageAnswer> }).output;
+/** The older charges a path's step says the server sends. */
+export const olderIn = (e: AnyEventObject) =>
+  (e as unknown as { output: BillingPageAnswer }).output;
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadPage': 'The history cannot be read (network)',
@@ -57,7 +63,7 @@ export const model: MachineModel<typeof billingHistoryMachine> = {
   // Whether older charges remain decides what "Show older charges" can do: part of the state.
   serialize: (s) => JSON.stringify([s.value, s.context.records.length < s.context.total]),
   describeEvent: (e) => {
-    const output = (e as { output?: Result<BillingPageAnswer> }).output;
+    const output = answerIn(e);
     const type = e.type as string;
     if (type !== 'xstate.done.actor.loadPage' || !output) return WORDS[type] ?? type;
     if (!output.ok) return 'The plan is not this investor’s (0004)';
@@ -68,16 +74,29 @@ export const model: MachineModel<typeof billingHistoryMachine> = {
 };
 
 /** What each state looks like, in both runners; `shown`: what the server really answered. */
-type Seen = {
-  page: ReturnType<typeof billingPage>;
-  shown: ChargesShown;
-  failureCode: string | null;
-};
+export type Seen = { page: ReturnType<typeof billingPage>; shown: ChargesShown };
 export const sees: Record<string, (h: Seen) => Promise<void>> = {
   'tag:busy': (h) => h.page.loading(),
   failed: (h) => h.page.failed(),
   notFound: (h) => h.page.notFound(),
   listed: (h) => h.page.listed(h.shown),
   'tag:loadingMore': (h) => h.page.loadingMore(h.shown),
-  moreFailed: (h) => h.page.moreFailed(h.shown, h.failureCode),
+  // Older charges fail here only for want of an answer (the network), never with a code.
+  moreFailed: (h) => h.page.moreFailed(h.shown, null),
+};
+
+/** What the investor does, in both runners. */
+export const does = {
+  'history.retry': (h: Seen) => h.page.retry(),
+  'history.more': (h: Seen) => h.page.more(),
+};
+
+/** Nothing is shown before the first answer. */
+export const noCharges = (): ChargesShown => ({ productName: '', records: [], total: 0 });
+/** What the page shows after the server's first page, or after the older charges it sends. */
+export const readFirst = (h: Seen, { productName, records, total }: BillingPageAnswer) => {
+  h.shown = { productName, records: [...records], total };
+};
+export const readOlder = (h: Seen, { records, total }: BillingPageAnswer) => {
+  h.shown = { ...h.shown, records: [...h.shown.records, ...records], total };
 };

@@ -1,3 +1,4 @@
+import type { AnyEventObject } from 'xstate';
 import type { Invoice } from '../../../src/api/contract/billing';
 import type { Result } from '../../../src/api/contract/result';
 import { invoiceMachine } from '../../../src/machines/invoiceMachine';
@@ -6,6 +7,8 @@ import type { invoicePage } from '../../pages/invoice';
 import type { MachineModel } from '../machineModel';
 
 type Answer = Result<{ invoice: Invoice }>;
+/** The server's answer a path's step says. */
+export const answerIn = (e: AnyEventObject) => (e as { output?: Answer }).output;
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadInvoice': 'The invoice cannot be read (network)',
@@ -35,7 +38,7 @@ export const model: MachineModel<typeof invoiceMachine> = {
     { type: 'invoice.print' },
   ] as never,
   describeEvent: (e) => {
-    const output = (e as { output?: Answer }).output;
+    const output = answerIn(e);
     const type = e.type as string;
     if (type !== 'xstate.done.actor.loadInvoice' || !output) return WORDS[type] ?? type;
     return output.ok ? 'The server sends the invoice' : 'The invoice is not this investor’s (0004)';
@@ -43,7 +46,7 @@ export const model: MachineModel<typeof invoiceMachine> = {
 };
 
 /** What each state looks like, in both runners; `invoice`: what the server really answered. */
-type Seen = { page: ReturnType<typeof invoicePage>; invoice: Invoice | null };
+export type Seen = { page: ReturnType<typeof invoicePage>; invoice: Invoice | null };
 export const sees: Record<string, (h: Seen) => Promise<void>> = {
   'tag:busy': (h) => h.page.loading(),
   failed: (h) => h.page.failed(),
@@ -53,3 +56,6 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
     await h.page.shown(h.invoice);
   },
 };
+
+/** What the investor does, in both runners (printing is counted by each runner its own way). */
+export const does = { 'invoice.retry': (h: Seen) => h.page.retry() };

@@ -1,3 +1,4 @@
+import type { AnyEventObject } from 'xstate';
 import type { PlanEvent } from '../../../src/api/contract/planActivity';
 import type { Result } from '../../../src/api/contract/result';
 import { planActivityMachine } from '../../../src/machines/planActivityMachine';
@@ -6,6 +7,8 @@ import type { planActivityPage } from '../../pages/planActivity';
 import type { MachineModel } from '../machineModel';
 
 type Answer = Result<{ events: PlanEvent[] }>;
+/** The server's answer a path's step says. */
+export const answerIn = (e: AnyEventObject) => (e as { output?: Answer }).output;
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadActivity': 'The activity cannot be read (network)',
@@ -33,7 +36,7 @@ export const model: MachineModel<typeof planActivityMachine> = {
     { type: 'activity.retry' },
   ] as never,
   describeEvent: (e) => {
-    const output = (e as { output?: Answer }).output;
+    const output = answerIn(e);
     const type = e.type as string;
     if (type !== 'xstate.done.actor.loadActivity' || !output) return WORDS[type] ?? type;
     return output.ok
@@ -43,10 +46,13 @@ export const model: MachineModel<typeof planActivityMachine> = {
 };
 
 /** What each state looks like, in both runners; `events`: what the server really answered. */
-type Seen = { page: ReturnType<typeof planActivityPage>; events: PlanEvent[] };
+export type Seen = { page: ReturnType<typeof planActivityPage>; events: PlanEvent[] };
 export const sees: Record<string, (h: Seen) => Promise<void>> = {
   'tag:busy': (h) => h.page.loading(),
   failed: (h) => h.page.failed(),
   notFound: (h) => h.page.notFound(),
   listed: (h) => h.page.listed(h.events),
 };
+
+/** What the investor does, in both runners. */
+export const does = { 'activity.retry': (h: Seen) => h.page.retry() };

@@ -2,7 +2,7 @@ import type { AnyEventObject } from 'xstate';
 import type { ReferralInfo } from '../../../src/api/contract/promotion';
 import { referralMachine } from '../../../src/machines/referralMachine';
 import type { referralPage } from '../../pages/promotion';
-import type { MachineModel } from '../machineModel';
+import type { MachineModel, ModelPath } from '../machineModel';
 
 const payout = {
   cumulative: 0,
@@ -32,7 +32,8 @@ const NONE: ReferralInfo = {
   payout,
 };
 
-const infoIn = (e: AnyEventObject) => (e as { output?: ReferralInfo }).output;
+/** The programme a path's step says the server sends. */
+export const infoIn = (e: AnyEventObject) => (e as unknown as { output: ReferralInfo }).output;
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadReferral': 'The programme cannot be read (network)',
@@ -86,10 +87,15 @@ export const model: MachineModel<typeof referralMachine> = {
 /** The figures the page shows after the read. */
 export type ReferralTruth = { visits: number; referrals: number } | null;
 
-type Seen = {
+export type Seen = {
   page: ReturnType<typeof referralPage>;
   truth: { info: ReferralTruth; canShare: boolean };
 };
+/** Nothing read yet, in the path's browser (with a share sheet or without). */
+export const startTruth = (path: ModelPath): Seen['truth'] => ({
+  info: null,
+  canShare: (path.input as { canShare: boolean }).canShare,
+});
 
 const shown = async (h: Seen) => {
   await h.page.showsLink();
@@ -117,4 +123,11 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
 /** The truth after the server's answer. */
 export const read = (truth: { info: ReferralTruth }, info: ReferralInfo) => {
   truth.info = { visits: info.visitCount, referrals: info.totalReferrals };
+};
+
+/** What the investor does, in both runners. */
+export const does = {
+  'referral.retry': (h: Seen) => h.page.retry(),
+  'link.copy': (h: Seen) => h.page.copy(),
+  'link.share': (h: Seen) => h.page.share(),
 };

@@ -40,7 +40,7 @@ export const model: MachineModel<typeof referralWelcomeMachine> = {
   },
 };
 
-type Seen = { person: Person };
+export type Seen = { person: Person };
 
 /**
  * No welcome, once offer selection has the account (its plan controls are drawn from the same
@@ -61,4 +61,10 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
   },
   remembering: noWelcome,
   done: noWelcome,
+};
+
+/** What the investor does, in both runners. */
+export const does = {
+  'welcome.close': (h: Seen) =>
+    h.person.clicks({ role: 'button', name: 'Got it', within: WELCOME }),
 };

@@ -1,25 +1,18 @@
 import type { Browser, Page } from '@playwright/test';
-import type { AnyEventObject } from 'xstate';
 import type { ReferralInfo } from '../../../src/api/contract/promotion';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { REFERRAL_URL, referralPage } from '../../pages/promotion';
-import { expect, HeldRequests, Sessions } from '../drivers/heldRequests';
-import { type ReferralTruth, read, sees } from '../models/referralMachine.model';
-import type { ModelPath } from '../path';
+import {
+  expect,
+  firstOutput,
+  HeldRequests,
+  type RealScreen,
+  Sessions,
+} from '../drivers/heldRequests';
+import { does, infoIn, read, type Seen, sees, startTruth } from '../models/referralMachine.model';
 import type { Binding } from '../runner';
 
-type H = {
-  tab: Page;
-  held: HeldRequests;
-  page: ReturnType<typeof referralPage>;
-  truth: { info: ReferralTruth; canShare: boolean };
-};
-
-const wanted = (e: AnyEventObject) => (e as unknown as { output: ReferralInfo }).output;
-const firstRead = (path: ModelPath) =>
-  path.events.find((e) => e.type === 'xstate.done.actor.loadReferral') as
-    | AnyEventObject
-    | undefined;
+type H = Seen & RealScreen;
 
 /**
  * The browser's side, held like the server's answers: the clipboard waits for the path's step (the
@@ -64,51 +57,38 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
   return {
     async start(path) {
-      const { canShare } = path.input as { canShare: boolean };
-      const first = firstRead(path);
-      const tab = await sessions.open(
-        first && wanted(first).visitCount ? 'referrer@demo.test' : 'new@demo.test',
-      );
+      const truth = startTruth(path);
+      const first = firstOutput<ReferralInfo>(path, 'xstate.done.actor.loadReferral');
+      const tab = await sessions.open(first?.visitCount ? 'referrer@demo.test' : 'new@demo.test');
       await tab.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await tab.addInitScript(holdBrowser, canShare);
+      await tab.addInitScript(holdBrowser, truth.canShare);
       const held = new HeldRequests(tab);
       await held.hold('getReferralInfo');
       await tab.goto(REFERRAL_URL);
-      return {
-        tab,
-        held,
-        page: referralPage(playwrightPerson(tab)),
-        truth: { info: null, canShare },
-      };
+      return { tab, held, page: referralPage(playwrightPerson(tab)), truth };
     },
     events: {
+      ...does,
       'xstate.done.actor.loadReferral': async (h, e) => {
-        const { status, body } = await h.held.release('getReferralInfo');
-        expect(status, 'the server reads the programme').toBe(200);
+        const body = await h.held.releaseOk('getReferralInfo', 'the server reads the programme');
         const info = body as unknown as ReferralInfo;
         expect([info.visitCount, info.totalReferrals], 'the account the path expects').toEqual([
-          wanted(e).visitCount,
-          wanted(e).totalReferrals,
+          infoIn(e).visitCount,
+          infoIn(e).totalReferrals,
         ]);
         read(h.truth, info);
       },
       'xstate.error.actor.loadReferral': (h) => h.held.drop('getReferralInfo', false),
-      'referral.retry': (h) => h.page.retry(),
-      'link.copy': (h) => h.page.copy(),
       'xstate.done.actor.copyLink': async (h) => {
         await settle(h.tab, '__clipboard', 'done');
         const link = await h.tab.getByRole('textbox', { name: 'Your referral link' }).inputValue();
         await expect.poll(() => h.tab.evaluate(() => navigator.clipboard.readText())).toBe(link);
       },
       'xstate.error.actor.copyLink': (h) => settle(h.tab, '__clipboard', 'fail'),
-      'link.share': (h) => h.page.share(),
       'xstate.done.actor.shareLink': (h) => settle(h.tab, '__sheet', 'done'),
       'xstate.error.actor.shareLink': (h) => settle(h.tab, '__sheet', 'fail'),
     },
     states: sees,
-    async stop(h) {
-      await h.held.open();
-      await h.tab.context().close();
-    },
+    stop: (h) => sessions.closeScreen(h),
   };
 }

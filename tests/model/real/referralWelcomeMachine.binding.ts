@@ -1,13 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { ReferralWelcome } from '../../../src/api/contract/plans';
-import type { Person } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
-import { callApi, HeldRequests, Sessions } from '../drivers/heldRequests';
-import { OFFER_URL, sees, WELCOME } from '../models/referralWelcomeMachine.model';
+import { callApi, HeldRequests, type RealScreen, Sessions } from '../drivers/heldRequests';
+import { does, OFFER_URL, type Seen, sees, WELCOME } from '../models/referralWelcomeMachine.model';
 import type { ModelPath } from '../path';
 import type { Binding } from '../runner';
 
-type H = { tab: Page; held: HeldRequests; person: Person };
+type H = Seen & RealScreen;
 
 const KEY = 'sr.referralWelcomeShown';
 const has = (path: ModelPath, type: string, output?: unknown) =>
@@ -18,11 +17,12 @@ const has = (path: ModelPath, type: string, output?: unknown) =>
  * so its answers cannot be held; what it says (shown before, or storage refused) is arranged first.
  */
 function arrangeStorage(options: {
+  key: string;
   shownFor: string | null;
   refuseRead: boolean;
   refuseWrite: boolean;
 }) {
-  const key = 'sr.referralWelcomeShown';
+  const { key } = options;
   if (options.shownFor) localStorage.setItem(key, options.shownFor);
   const storage = Storage.prototype;
   const get = storage.getItem;
@@ -55,6 +55,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         shownFor = (body.data as { referralWelcome: ReferralWelcome }).referralWelcome.until;
       }
       await tab.addInitScript(arrangeStorage, {
+        key: KEY,
         shownFor,
         refuseRead: has(path, 'xstate.error.actor.wasShown'),
         refuseWrite: has(path, 'xstate.error.actor.markShown'),
@@ -67,26 +68,16 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       await tab.goto(OFFER_URL);
       return { tab, held, person: playwrightPerson(tab) };
     },
-    // The browser's storage answers at once (arranged above): its steps let the account through.
+    // The browser's storage answers at once (arranged above): its read lets the account through,
+    // and its write (or refusal) is done once the welcome has gone.
     events: {
-      'xstate.done.actor.wasShown': async (h) => {
-        await h.held.release('getMyPlans');
-      },
-      'xstate.error.actor.wasShown': async (h) => {
-        await h.held.release('getMyPlans');
-      },
-      'welcome.close': (h) => h.person.clicks({ role: 'button', name: 'Got it', within: WELCOME }),
-      'xstate.done.actor.markShown': async (h) => {
-        await h.person.seesNo(WELCOME);
-      },
-      'xstate.error.actor.markShown': async (h) => {
-        await h.person.seesNo(WELCOME);
-      },
+      ...does,
+      'xstate.done.actor.wasShown': (h) => h.held.release('getMyPlans'),
+      'xstate.error.actor.wasShown': (h) => h.held.release('getMyPlans'),
+      'xstate.done.actor.markShown': (h) => h.person.seesNo(WELCOME),
+      'xstate.error.actor.markShown': (h) => h.person.seesNo(WELCOME),
     },
     states: sees,
-    async stop(h) {
-      await h.held.open();
-      await h.tab.context().close();
-    },
+    stop: (h) => sessions.closeScreen(h),
   };
 }
