@@ -1,27 +1,38 @@
 import type { Browser, Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { MyPlan } from '../../../src/api/contract/plans';
-import { MY_PLANS, paymentFlow } from '../../pages/plans';
-import { playwrightPerson } from '../../pages/playwrightPerson';
+import type { Person } from '../../pages/person';
+import { MY_PLANS } from '../../pages/plans';
 import {
   callApi,
   DECLINED_CARD,
-  expect,
-  HeldRequests,
   myPlans,
+  type RealScreen,
   Sessions,
   storeCard,
   switchPlanCard,
 } from '../drivers/heldRequests';
 import type { ModelPath } from '../machineModel';
-import { OTHER_NUMBER, type PlanSeen, planSees, TYPED_CARD } from '../models/planMachine.model';
+import {
+  addsCard,
+  does,
+  HELD,
+  OTHER_NUMBER,
+  type PlanSeen,
+  planPage,
+  sees,
+} from '../models/planMachine.model';
 import type { Binding } from '../runner';
 
-type H = PlanSeen & { tab: Page; held: HeldRequests };
+type H = PlanSeen & RealScreen;
 
-const refused = (e: AnyEventObject) => (e as { output?: { ok: boolean } }).output?.ok === false;
-const cancelPath = (tab: Page, baseURL: string, orderId: number) =>
-  callApi(tab, baseURL, 'post', '/api/v2/ch/pc/cs', { orderId });
+const refused = (e: AnyEventObject) => e.output?.ok === false;
+
+/** trial@'s plan is cancelled elsewhere (earlier, or in another tab), as the investor could. */
+async function cancelElsewhere(tab: Page, baseURL: string) {
+  const [plan] = await myPlans(tab, baseURL);
+  await callApi(tab, baseURL, 'post', '/api/v2/ch/pc/cs', { orderId: plan?.orderId ?? 0 });
+}
 
 /**
  * trial@'s plan in Chromium against the real server. Paths from a cancelled plan cancel it first
@@ -39,83 +50,46 @@ async function arrange(tab: Page, baseURL: string, path: ModelPath) {
   if (path.events.some((e) => e.type === 'payment.open'))
     await storeCard(tab, baseURL, OTHER_NUMBER, 'Tina Trial', false);
   if ((path.input as { plan: MyPlan }).plan.status === 'cancelled')
-    await cancelPath(tab, baseURL, plan.orderId);
+    await cancelElsewhere(tab, baseURL);
 }
 
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
+  /** The server makes the change, or refuses it (0072): the plan was cancelled elsewhere first. */
+  const changes = (call: string) => async (h: H, e: AnyEventObject) => {
+    if (refused(e)) await cancelElsewhere(h.tab, baseURL);
+    await h.held.releaseAs(call, e.output);
+  };
   return {
     async start(path) {
-      const tab = await sessions.open('trial@demo.test');
-      sessions.changesData();
-      await arrange(tab, baseURL, path);
-      const held = new HeldRequests(tab);
-      await held.hold(
-        'getMyPlans',
-        'cancelPlan',
-        'resubscribe',
-        'changeFrequency',
-        'getCards',
-        'storeCard',
-        'switchPaymentMethod',
-      );
-      await tab.goto(MY_PLANS);
       const { plan } = path.input as { plan: MyPlan };
-      await held.release('getMyPlans');
-      return { tab, held, plan, person: playwrightPerson(tab), closeWith: 'keep' };
+      const held = [...HELD, 'getCards'];
+      const page = (p: Person) => planPage(p, plan);
+      const screen = await sessions.openScreen('trial@demo.test', MY_PLANS, page, ...held);
+      sessions.changesData();
+      // The page's first read of the plan waits at the network while the demo data is arranged.
+      await arrange(screen.tab, baseURL, path);
+      await screen.held.release('getMyPlans');
+      return screen;
     },
     events: {
-      ...planSees.events,
-      // A refusal is the server's own: the plan is cancelled elsewhere first (another tab).
-      'xstate.done.actor.cancelPlan': async (h, e) => {
-        if (refused(e)) {
-          const [plan] = await myPlans(h.tab, baseURL);
-          await cancelPath(h.tab, baseURL, plan?.orderId ?? 0);
-        }
-        const { body } = await h.held.release('cancelPlan');
-        expect(body.errorCode).toBe(refused(e) ? '0072' : '0');
-      },
+      ...does,
+      'xstate.done.actor.cancelPlan': changes('cancelPlan'),
       'xstate.error.actor.cancelPlan': (h) => h.held.drop('cancelPlan', false),
-      'xstate.done.actor.payAttempt': async (h, e) => {
-        const { body } = await h.held.release('resubscribe');
-        expect(body.errorCode).toBe(refused(e) ? '5001' : '0');
-      },
-      // A refusal is the server's own, as for cancelling: the plan is cancelled elsewhere first.
-      'xstate.done.actor.changeFrequency': async (h, e) => {
-        if (refused(e)) {
-          const [plan] = await myPlans(h.tab, baseURL);
-          await cancelPath(h.tab, baseURL, plan?.orderId ?? 0);
-        }
-        const { body } = await h.held.release('changeFrequency');
-        expect(body.errorCode).toBe(refused(e) ? '0072' : '0');
-      },
+      // A declined payment is the sandbox's own: the plan pays with its declined card (arrange).
+      'xstate.done.actor.payAttempt': (h, e) => h.held.releaseAs('resubscribe', e.output),
+      'xstate.done.actor.changeFrequency': changes('changeFrequency'),
       'xstate.error.actor.changeFrequency': (h) => h.held.drop('changeFrequency', false),
       'xstate.done.actor.loadPlan': (h) => h.held.release('getMyPlans'),
       'xstate.error.actor.loadPlan': (h) => h.held.drop('getMyPlans', false),
       'xstate.done.actor.loadCards': (h) => h.held.release('getCards'),
       'xstate.error.actor.loadCards': (h) => h.held.drop('getCards', false),
-      'xstate.done.actor.newCard': async (h, e) => {
-        const flow = paymentFlow(h.person, h.plan.productName);
-        if (!(e as { output?: unknown }).output) return flow.cancelsCard();
-        await flow.addsCard(TYPED_CARD);
-        const { body } = await h.held.release('storeCard');
-        expect(body.errorCode).toBe('0');
-      },
-      // A refusal is the server's own, as for cancelling: the plan is cancelled elsewhere first.
-      'xstate.done.actor.switchPaymentMethod': async (h, e) => {
-        if (refused(e)) {
-          const [plan] = await myPlans(h.tab, baseURL);
-          await cancelPath(h.tab, baseURL, plan?.orderId ?? 0);
-        }
-        const { body } = await h.held.release('switchPaymentMethod');
-        expect(body.errorCode).toBe(refused(e) ? '0072' : '0');
-      },
+      'xstate.done.actor.newCard': (h, e) =>
+        addsCard(h, e, () => h.held.releaseAs('storeCard', { ok: true, value: {} })),
+      'xstate.done.actor.switchPaymentMethod': changes('switchPaymentMethod'),
       'xstate.error.actor.switchPaymentMethod': (h) => h.held.drop('switchPaymentMethod', false),
     },
-    states: planSees.states,
-    async stop(h) {
-      await h.held.open();
-      await h.tab.context().close();
-    },
+    states: sees,
+    stop: (h) => sessions.closeScreen(h),
   };
 }
