@@ -19,7 +19,6 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
  */
 export async function startDeviceServer(user: UserInfo) {
   let knowsDevice = false;
-  let acceptingAll = false;
   const registrations = heldRegistrations<(how: Outcome) => void>(
     (answer, how) => answer(how),
     async () => knowsDevice,
@@ -33,36 +32,26 @@ export async function startDeviceServer(user: UserInfo) {
       const body = v.safeParse(RegisterDeviceRequest, JSON.parse(Buffer.concat(chunks).toString()));
       registrations.arrive((how) => {
         if (how === 'drop') return req.socket.destroy();
-        if (how === 'accept' && body.success) {
-          knowsDevice = true;
-          return json(res, 200, { errorCode: '0', _sys_status: '0' });
-        }
+        knowsDevice = how === 'accept' && body.success;
+        if (knowsDevice) return json(res, 200, { errorCode: '0', _sys_status: '0' });
         // The reference server's refusal (server/routes/device.ts).
-        json(res, 400, {
-          errorCode: ERROR.deviceRegistration,
-          message: 'device registration refused',
-          _sys_status: '1',
-        });
+        const message = 'device registration refused';
+        json(res, 400, { errorCode: ERROR.deviceRegistration, message, _sys_status: '1' });
       });
-      if (acceptingAll) await registrations.answer('accept');
-    } else if (!knowsDevice)
+    } else if (!knowsDevice) {
+      const message = 'device not registered';
       json(res, 403, {
         errorCode: ERROR.deviceNotRegistered,
         _sys_status: DEVICE_REJECTED,
-        message: 'device not registered',
+        message,
       });
-    else if (path === '/api/ch/se/if') json(res, 200, { errorCode: '0', ...user });
-    else json(res, 200, { errorCode: '0' });
+    } else
+      json(res, 200, path === '/api/ch/se/if' ? { errorCode: '0', ...user } : { errorCode: '0' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     registrations,
-    /** From now on every registration is accepted at once (used to let a test end cleanly). */
-    async acceptAll() {
-      acceptingAll = true;
-      if (registrations.waiting) await registrations.answer('accept');
-    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -2,7 +2,6 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { SignOutError } from '../../../src/api/session';
 import type { UserInfo } from '../../../src/api/user';
-import type { PageErrorInfo } from '../../../src/machines/userMachine';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import { shell } from '../../pages/shell';
 import { renderApp, switchTabAway, switchTabBack } from '../../unit/views/appHarness';
@@ -24,24 +23,9 @@ type Call = { resolve: (u: UserInfo) => void; reject: (e: unknown) => void; sett
 type H = Seen & {
   app: Awaited<ReturnType<typeof renderApp>>;
   calls: Call[];
-  /** How the server answers the next POST /logout: ends the session, or fails with a code. */
-  signOut: { ok: true } | { ok: false; code: string };
+  /** The code the next POST /logout fails with; null: the server ends the session. */
+  signOutFails: string | null;
 };
-
-/** The app exactly as main.tsx wires it: real router, lazy session, header; user info held. */
-async function openApp(h: Pick<H, 'calls' | 'signOut'>, url: string) {
-  const getUserInfo = () =>
-    new Promise<UserInfo>((resolve, reject) => {
-      h.calls.push({ resolve, reject, settled: false });
-    });
-  const endSession = async () => {
-    if (!h.signOut.ok) throw new SignOutError(h.signOut.code);
-  };
-  const app = await renderApp({ url, getUserInfo, resume: true, endSession });
-  // main.tsx: every resolved navigation tells the user state the address's query (url.query).
-  app.router.subscribe('onResolved', ({ toLocation }) => app.auth.noteSearch(toLocation.search));
-  return app;
-}
 
 function unanswered(h: H): Call {
   const call = h.calls.at(-1);
@@ -54,8 +38,21 @@ function unanswered(h: H): Call {
 export const binding: Binding<H> = {
   async start(path) {
     localStorage.clear();
-    const h = { calls: [], signOut: { ok: true }, ...START } as unknown as H;
-    h.app = await openApp(h, arrival(path));
+    const h = { calls: [], signOutFails: null, ...START } as unknown as H;
+    // The app as main.tsx wires it (real router, lazy session, header), user info held.
+    h.app = await renderApp({
+      url: arrival(path),
+      getUserInfo: () =>
+        new Promise((resolve, reject) => h.calls.push({ resolve, reject, settled: false })),
+      resume: true,
+      endSession: async () => {
+        if (h.signOutFails) throw new SignOutError(h.signOutFails);
+      },
+    });
+    // main.tsx: every resolved navigation tells the user state the address's query (url.query).
+    h.app.router.subscribe('onResolved', ({ toLocation }) =>
+      h.app.auth.noteSearch(toLocation.search),
+    );
     h.person = jsdomPerson({ address: () => h.app.router.state.location.href });
     await arrived(h.person, h, path);
     return h;
@@ -63,7 +60,7 @@ export const binding: Binding<H> = {
   events: {
     'page.error': async (h, event) => {
       // The person clicks Sign out; the server fails with the path's code.
-      h.signOut = { ok: false, code: (event as unknown as PageErrorInfo).code };
+      h.signOutFails = event.code;
       await shell(h.person).signOut();
     },
     'page.error.clear': (h) => shell(h.person).dismissPageError(),
@@ -77,16 +74,12 @@ export const binding: Binding<H> = {
       } else await opensProtectedPage(h.person, h);
       await waitFor(() => expect(h.calls.length).toBe(asked + 1));
     },
-    'xstate.done.actor.fetchUserInfo': async (h, event) => {
-      unanswered(h).resolve((event as unknown as { output: UserInfo }).output);
-    },
-    'xstate.error.actor.fetchUserInfo': async (h) => {
-      unanswered(h).reject('error');
-    },
+    'xstate.done.actor.fetchUserInfo': async (h, event) => unanswered(h).resolve(event.output),
+    'xstate.error.actor.fetchUserInfo': async (h) => unanswered(h).reject('error'),
     'url.query': (h, event) => backToLink(h.person, h, event, (n) => h.app.router.history.go(-n)),
     'user.reset': async (h) => {
       const asked = h.app.endSession.mock.calls.length;
-      h.signOut = { ok: true };
+      h.signOutFails = null;
       await signsOut(h.person, h);
       expect(h.app.endSession).toHaveBeenCalledTimes(asked + 1);
     },

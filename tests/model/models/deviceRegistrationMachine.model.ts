@@ -1,7 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import type { RegisterDeviceResponse } from '../../../src/api/contract/device';
 import {
-  type DeviceRegistrationEvent,
   deviceRegistrationMachine,
   REGISTRATION_RETRY_MS,
 } from '../../../src/machines/deviceRegistrationMachine';
@@ -10,36 +8,34 @@ import { shell } from '../../pages/shell';
 import { GATE, signInGate } from '../../pages/signInGate';
 import type { MachineModel } from '../machineModel';
 
-const answer = (status: string): RegisterDeviceResponse => ({
-  errorCode: status,
-  _sys_status: status,
-});
-const invokeId = 'registerDevice';
+const DONE = 'xstate.done.actor.registerDevice';
+const FAILED = 'xstate.error.actor.registerDevice';
+const RETRY = 'xstate.after.retryDelay.deviceRegistration.waitingToRetry';
+/** The server's answer to a registration: _sys_status '0' accepts the device. */
+const answer = (s: string) => ({ type: DONE, output: { errorCode: s, _sys_status: s } });
+const accepted = (e: AnyEventObject) => e.output._sys_status === '0';
+const lost = { type: FAILED, error: new Error('offline') };
 
-const accepted = { type: `xstate.done.actor.${invokeId}`, output: answer('0') };
-const refused = { type: `xstate.done.actor.${invokeId}`, output: answer('1') };
-const unreachable = { type: `xstate.error.actor.${invokeId}`, error: new Error('offline') };
-const retryDue = { type: 'xstate.after.retryDelay.deviceRegistration.waitingToRetry' };
+const WORDS: Record<string, string> = {
+  'device.register': 'The app asks the server to recognise this browser',
+  [FAILED]: 'The server cannot be reached',
+  [RETRY]: 'One second passes',
+};
 
 export const model: MachineModel<typeof deviceRegistrationMachine> = {
   machine: deviceRegistrationMachine,
-  events: [{ type: 'device.register' }, accepted, refused, unreachable, retryDue] as never,
-  describeEvent: (
-    e: DeviceRegistrationEvent | { type: string; output?: RegisterDeviceResponse },
-  ) => {
-    if (e.type === 'device.register') return 'The app asks the server to recognise this browser';
-    if (e.type.startsWith('xstate.error.actor')) return 'The server cannot be reached';
-    if (e.type.startsWith('xstate.after')) return 'One second passes';
-    const status = 'output' in e ? e.output?._sys_status : undefined;
-    return status === '0'
+  events: [{ type: 'device.register' }, answer('0'), answer('1'), lost, { type: RETRY }] as never,
+  describeEvent: (e: AnyEventObject) =>
+    WORDS[e.type] ??
+    (accepted(e)
       ? 'The server accepts the device'
-      : `The server refuses the device (status ${status})`;
-  },
+      : `The server refuses the device (status ${e.output._sys_status})`),
 };
 
 /** How one registration is answered: by the server (accepted or refused), or lost on the way. */
 export type Outcome = 'accept' | 'refuse' | 'drop';
 type Held<R> = { request: R; arrivedAt: number };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Each registration the app sends, held by a runner (the fast one's fake server, the real one's
@@ -49,7 +45,6 @@ export function heldRegistrations<R>(
   reply: (request: R, how: Outcome) => unknown,
   knowsDevice: () => Promise<boolean>,
 ) {
-  const waiters: ((h: Held<R>) => void)[] = [];
   const held = {
     /** Received so far (answered or not), the one awaiting its answer, the last answer's time. */
     count: 0,
@@ -59,23 +54,14 @@ export function heldRegistrations<R>(
     knowsDevice,
     arrive(request: R) {
       held.count += 1;
-      const h = { request, arrivedAt: performance.now() };
-      held.waiting = h;
-      for (const w of waiters.splice(0)) w(h);
+      held.waiting = { request, arrivedAt: performance.now() };
     },
     /** The next registration held (or the one already held). */
-    next(timeoutMs = 10_000): Promise<Held<R>> {
-      if (held.waiting) return Promise.resolve(held.waiting);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`the app sent no registration within ${timeoutMs} ms`)),
-          timeoutMs,
-        );
-        waiters.push((h) => {
-          clearTimeout(timer);
-          resolve(h);
-        });
-      });
+    async next(timeoutMs = 10_000): Promise<Held<R>> {
+      for (const end = performance.now() + timeoutMs; !held.waiting; await pause(10))
+        if (performance.now() > end)
+          throw new Error(`the app sent no registration in ${timeoutMs} ms`);
+      return held.waiting;
     },
     async answer(how: Outcome) {
       const { request } = await held.next();
@@ -96,8 +82,8 @@ export type Seen = {
 const fact = (holds: boolean, what: string) => {
   if (!holds) throw new Error(`expected ${what}`);
 };
-const status = (e: AnyEventObject) =>
-  (e as { output?: RegisterDeviceResponse }).output?._sys_status;
+const unknownDevice = async ({ registrations }: Seen) =>
+  fact(!(await registrations.knowsDevice()), 'a device the server does not know');
 
 /** What the person and the server do, in both runners. */
 export const does = {
@@ -106,10 +92,10 @@ export const does = {
     await shell(person).openPersonalCentre();
     await registrations.next();
   },
-  'xstate.done.actor.registerDevice': ({ registrations }: Seen, e: AnyEventObject) =>
-    registrations.answer(status(e) === '0' ? 'accept' : 'refuse'),
-  'xstate.error.actor.registerDevice': ({ registrations }: Seen) => registrations.answer('drop'),
-  'xstate.after.retryDelay.deviceRegistration.waitingToRetry': async ({ registrations }: Seen) => {
+  [DONE]: ({ registrations }: Seen, e: AnyEventObject) =>
+    registrations.answer(accepted(e) ? 'accept' : 'refuse'),
+  [FAILED]: ({ registrations }: Seen) => registrations.answer('drop'),
+  [RETRY]: async ({ registrations }: Seen) => {
     // Nobody acts: the app itself tries again after a second.
     const answered = registrations.answeredAt ?? 0;
     const after = (await registrations.next(REGISTRATION_RETRY_MS * 5)).arrivedAt - answered;
@@ -129,18 +115,18 @@ async function waiting({ person, registrations }: Seen, held: boolean) {
 
 /** What each state looks like, in both runners. */
 export const sees = {
-  idle: async ({ person, registrations }) => {
+  idle: async (h) => {
     // A first-time visitor on the open pricing page: nothing there needs the device.
-    await shell(person).onlySignedOut();
-    await person.seesNo(text(GATE.checking));
-    fact(registrations.count === 0, 'no registration yet');
-    fact(!(await registrations.knowsDevice()), 'a device the server does not know');
+    await shell(h.person).onlySignedOut();
+    await h.person.seesNo(text(GATE.checking));
+    fact(h.registrations.count === 0, 'no registration yet');
+    await unknownDevice(h);
   },
   registering: (h) => waiting(h, true),
   waitingToRetry: async (h) => {
     // Refused or unreachable: the page keeps waiting rather than flashing an error.
     await waiting(h, false);
-    fact(!(await h.registrations.knowsDevice()), 'a device the server does not know');
+    await unknownDevice(h);
   },
   registered: async ({ person, email, registrations }) => {
     // The server now answers: the page shows who is signed in and the account screen.

@@ -24,11 +24,10 @@ type S = { context: { userInfo: UserInfo; pageErrorInfo: PageErrorInfo | null } 
 /** A runner's handle: the person, and the state last checked (what they face at the next step). */
 export type Seen = At & { person: Person; now: { matches: (state: string) => boolean } };
 
-export const isProtected = (screen: Screen) => screen === 'myplans' || screen === 'offers';
+const isProtected = (screen: Screen) => screen === 'myplans' || screen === 'offers';
 const withLink = (path: ModelPath) => path.events.find((e) => e.type === 'url.query');
 const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The pricing page's address with exactly this query, as either runner reads it (the fast
- * router's address leaves out the /pricing base, the browser's is whole). */
+/** The pricing page's address with exactly this query (the fast router's lacks the /pricing base). */
 const pricing = (query = '') => new RegExp(`(^|/pricing)/pricing${escaped(query)}$`);
 
 /** Where a path starts: the promotion link a url.query step comes back to, else plain pricing. */
@@ -44,10 +43,8 @@ async function goToPlainPricing(p: Person, at: At) {
   at.sinceLink += 1;
 }
 
-/**
- * The app is open at `arrival(path)`. Arrived by a promotion link, the person first goes to the
- * plain pricing page: the user state's query is empty again, as the path's start has it.
- */
+/** The app is open at `arrival(path)`; arrived by a link, the person goes on to plain pricing
+ * so the user state's query is empty again, as the path's start has it. */
 export async function arrived(p: Person, at: At, path: ModelPath) {
   await p.sees({ role: 'heading', level: 1 });
   if (withLink(path)) await goToPlainPricing(p, at);

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/user';
-import type { UserInfo } from '../../../src/api/user';
+import type { AnyEventObject } from 'xstate';
+import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/cookies';
 import type { PageErrorInfo } from '../../../src/machines/userMachine';
 import { noUserBody } from '../../factories/user';
 import { playwrightPerson } from '../../pages/playwrightPerson';
@@ -26,21 +26,17 @@ type H = Seen & {
   userInfo: Awaited<ReturnType<typeof holdRequests>>;
 };
 
-const answersUser = (events: ModelPath['events']) =>
-  events.some(
-    (e) =>
-      e.type === 'xstate.done.actor.fetchUserInfo' &&
-      (e as unknown as { output: UserInfo }).output.id !== 0,
-  );
+const ANSWER = 'xstate.done.actor.fetchUserInfo';
+/** The user id a fetchUserInfo answer returns (undefined: not such an answer). */
+const answered = (e: AnyEventObject | undefined) =>
+  e?.type === ANSWER ? (e.output as { id: number }).id : undefined;
+const answersUser = (events: AnyEventObject[]) => events.some((e) => answered(e));
 
 /** The protected pages' addresses: where the login page sends the person back (`next`). */
 const PAGES: Partial<Record<Screen, string>> = {
   myplans: '/pricing/personalcentre/myplans',
   offers: '/pricing/products/offerselection',
 };
-
-/** What a server that knows no one would answer: a valid user-info body with id 0. */
-const NO_USER = noUserBody();
 
 const GONE =
   'The sign-in gate has sent the visitor to the login page: the app is no longer loaded, so coming back starts a new user state.';
@@ -51,10 +47,7 @@ const switchTabs = (page: Page) =>
 /** The answer to this question is "no one", and the path asks again afterwards. */
 const staysOnPricing = (h: H, path: ModelPath) => {
   const [answer, next] = path.events.slice(h.step + 1);
-  const noOne =
-    answer?.type === 'xstate.error.actor.fetchUserInfo' ||
-    (answer?.type === 'xstate.done.actor.fetchUserInfo' &&
-      (answer as unknown as { output: UserInfo }).output.id === 0);
+  const noOne = answer?.type === 'xstate.error.actor.fetchUserInfo' || answered(answer) === 0;
   return noOne && next?.type === 'user.load';
 };
 
@@ -77,13 +70,17 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     },
     events: {
       'page.error': async (h, event) => {
-        // The person clicks Sign out while the server is down.
-        const { code } = event as unknown as PageErrorInfo;
+        // The person clicks Sign out while the server is down (until the banner shows).
+        const error = event as unknown as PageErrorInfo;
         await h.page.route('**/logout', (route) =>
-          route.fulfill({ status: Number(code), contentType: 'text/html', body: '<p>Down</p>' }),
+          route.fulfill({
+            status: Number(error.code),
+            contentType: 'text/html',
+            body: '<p>Down</p>',
+          }),
         );
         await shell(h.person).signOut();
-        await shell(h.person).pageError(event as unknown as PageErrorInfo);
+        await shell(h.person).pageError(error);
         await h.page.unroute('**/logout');
       },
       'page.error.clear': (h) => shell(h.person).dismissPageError(),
@@ -103,8 +100,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
           await hint(h);
           await switchTabs(h.page);
         } else {
-          // A protected page from the header (this browser had a user before, so it may be
-          // signed in: the login page's hint).
+          // A protected page from the header (this browser had a user before: the login page's hint).
           await hint(h);
           await opensProtectedPage(h.person, h);
         }
@@ -112,10 +108,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       },
       // The real server answers (403 → the device registers → the call is retried); a server
       // that knows no one is played by answering the held call with id 0.
-      'xstate.done.actor.fetchUserInfo': async (h, event) =>
-        (event as unknown as { output: UserInfo }).output.id === 0
-          ? h.userInfo.answer({ json: NO_USER })
-          : h.userInfo.open(),
+      [ANSWER]: async (h, event) =>
+        h.userInfo.answer(answered(event) === 0 ? { json: noUserBody() } : 'server'),
       // The network fails (the request is aborted).
       'xstate.error.actor.fetchUserInfo': async (h) => h.userInfo.answer('fail'),
       'url.query': async (h, event) => {

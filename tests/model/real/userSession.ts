@@ -1,18 +1,10 @@
-import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { text } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
-import { LOGIN, shell } from '../../pages/shell';
+import { signIn } from '../../pages/shell';
 
-/** A seeded demo account (server/seed) and the password all demo accounts share. */
+/** A seeded demo account (server/seed). */
 export const MEMBER = 'active@demo.test';
-const PASSWORD = 'demo1234';
-
-/** The header, where the app says who is signed in or offers "Sign in". */
-export const banner = (page: Page) => page.getByRole('banner');
-
-/** The header offers only Sign in; or names `email` and offers no Sign in. */
-export const expectSignInLink = (page: Page) => shell(playwrightPerson(page)).onlySignedOut();
-export const expectSignedInAs = (page: Page, email: string) =>
-  shell(playwrightPerson(page)).onlySignedInAs(email);
 
 /**
  * The person signs in on the server's login page in another tab of the same browser. The app
@@ -22,19 +14,15 @@ export const expectSignedInAs = (page: Page, email: string) =>
 export async function signInElsewhere(context: BrowserContext, email = MEMBER) {
   const tab = await context.newPage();
   await tab.goto(`/login?next=${encodeURIComponent('/logout')}`);
-  await tab.getByLabel(LOGIN.email).fill(email);
-  await tab.getByLabel(LOGIN.password).fill(PASSWORD);
-  await tab.getByRole('button', { name: LOGIN.submit }).click();
-  await expect(tab.getByText(`You are signed in as ${email}`)).toBeVisible();
+  const person = playwrightPerson(tab);
+  await signIn(person, email);
+  await person.sees(text(`You are signed in as ${email}.`));
   await tab.close();
 }
 
-/** How held requests are let go: to the real server, as a network failure, or with this body. */
-export type Answer = 'server' | 'fail' | { json: unknown };
-
 /**
  * Holds the browser's requests matching `pattern` while closed, as a slow server would; `answer`
- * lets held requests go (to the real server, failing, or answered with a body) and opens again.
+ * lets them go (to the real server, as a network failure, or with this body) and opens again.
  */
 export async function holdRequests(page: Page, pattern: string) {
   const held: Route[] = [];
@@ -45,12 +33,6 @@ export async function holdRequests(page: Page, pattern: string) {
     if (isOpen) await route.continue();
     else held.push(route);
   });
-  const settle = (route: Route, how: Answer) =>
-    how === 'server'
-      ? route.continue()
-      : how === 'fail'
-        ? route.abort('failed')
-        : route.fulfill({ status: 200, contentType: 'application/json', json: how.json });
   return {
     get arrived() {
       return arrived;
@@ -61,12 +43,12 @@ export async function holdRequests(page: Page, pattern: string) {
     close() {
       isOpen = false;
     },
-    async answer(how: Answer) {
+    async answer(how: 'server' | 'fail' | { json: unknown }) {
       isOpen = true;
-      for (const route of held.splice(0)) await settle(route, how);
-    },
-    open() {
-      return this.answer('server');
+      for (const route of held.splice(0))
+        if (how === 'server') await route.continue();
+        else if (how === 'fail') await route.abort('failed');
+        else await route.fulfill({ status: 200, contentType: 'application/json', json: how.json });
     },
   };
 }
