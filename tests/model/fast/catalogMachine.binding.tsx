@@ -18,8 +18,7 @@ import {
 } from '../models/catalogMachine.sees';
 import type { Binding } from '../runner';
 
-// The API calls the catalog statechart makes (pc/pl, pc/up, pc/qc, pc/uc1), held while a path
-// runs: each waits until the path's "the server answers" step answers or fails it.
+// The catalog statechart's calls (pc/pl, pc/up, pc/qc, pc/uc1), each held until the path's step.
 const CALLS = ['getPriceList', 'getMyPlans', 'checkActivity', 'getCoupons'] as const;
 type Call = (typeof CALLS)[number] & CallName;
 
@@ -28,7 +27,6 @@ type H = {
   api: HeldApi<Call>;
   person: Person;
   page: ReturnType<typeof pricingPage>;
-  withAccount: boolean;
   /** Set once the person pressed Continue: from then on they look at checkout. */
   continued: boolean;
   now: CatalogSnapshot;
@@ -47,16 +45,14 @@ export const binding: Binding<H> = {
     localStorage.clear();
     const withAccount = (path.input as { withAccount?: boolean }).withAccount === true;
     const api = holdApi(...CALLS);
-    const app = withAccount
-      ? await renderApp({
-          url: offerSelectionUrl(path.input as Parameters<typeof offerSelectionUrl>[0]),
-          getUserInfo: async () => signedInUser(),
-          api: api.fakes,
-        })
-      : await renderApp({ url: '/pricing/pricing', api: api.fakes });
+    const app = await renderApp({
+      url: withAccount ? offerSelectionUrl(path.input as never) : '/pricing/pricing',
+      api: api.fakes,
+      ...(withAccount ? { getUserInfo: async () => signedInUser() } : {}),
+    });
     const person = jsdomPerson();
     const now = path.states[0] as never;
-    return { app, api, person, page: pricingPage(person), withAccount, continued: false, now };
+    return { app, api, person, page: pricingPage(person), continued: false, now };
   },
   events: {
     'xstate.done.actor.loadPriceList': answer('getPriceList'),
@@ -94,7 +90,7 @@ export const binding: Binding<H> = {
       expect(Object.fromEntries(search.map(([k, x]) => [k, String(x)]))).toEqual(checkoutSearch(v));
     },
     'ready.browsing': async (_h, v) => {
-      if (v.withAccount) return;
+      if (v.context.withAccount) return;
       const article = within(screen.getByRole('article', { name: 'Combo Premium' }));
       const link = article.getByRole('link', { name: 'Choose Combo Premium' });
       expect(addressOf(link.getAttribute('href') ?? '')).toMatchObject(chooseLeadsTo(v));

@@ -2,15 +2,15 @@ import { jsdomPerson } from '../../pages/jsdomPerson';
 import { REFERRAL_URL, referralPage } from '../../pages/promotion';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import { closeScreen, type HeldApi, HeldCall, holdApi } from '../drivers/heldApi';
-import { does, infoIn, read, type Seen, sees, startTruth } from '../models/referralMachine.model';
+import { does, type Seen, sees } from '../models/referralMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & { api: HeldApi<'getReferralInfo'>; copy: HeldCall; share: HeldCall };
+type Step = { output?: unknown; error?: unknown };
 
-/** Referral Program in the real router and views (jsdom): the read, the clipboard and the sheet held. */
+/** Referral Program in the real router and views (jsdom): the read, clipboard and sheet held. */
 export const binding: Binding<H> = {
   async start(path) {
-    const truth = startTruth(path);
     const api = holdApi('getReferralInfo');
     const copy = new HeldCall('copy');
     const share = new HeldCall('share');
@@ -18,23 +18,21 @@ export const binding: Binding<H> = {
       url: REFERRAL_URL,
       api: api.fakes,
       getUserInfo: async () => signedInUser(),
-      sharing: { copy: copy.handle, share: truth.canShare ? share.handle : null },
+      sharing: { copy: copy.handle, share: path.states[0]?.context.canShare ? share.handle : null },
     });
-    return { api, copy, share, page: referralPage(jsdomPerson()), truth };
+    return { api, copy, share, page: referralPage(jsdomPerson()) };
   },
+  // Each held call settles as the path's step says, with its output or error.
   events: {
     ...does,
-    'xstate.done.actor.loadReferral': (h, e) => {
-      read(h.truth, infoIn(e));
-      return h.api.calls.getReferralInfo.answer(infoIn(e));
-    },
-    'xstate.error.actor.loadReferral': (h) => h.api.calls.getReferralInfo.fail(),
+    'xstate.done.actor.loadReferral': (h, e) =>
+      h.api.calls.getReferralInfo.answer((e as Step).output),
+    'xstate.error.actor.loadReferral': (h, e) =>
+      h.api.calls.getReferralInfo.fail((e as Step).error),
     'xstate.done.actor.copyLink': (h) => h.copy.answer(undefined),
-    'xstate.error.actor.copyLink': (h) =>
-      h.copy.fail(new DOMException('denied', 'NotAllowedError')),
+    'xstate.error.actor.copyLink': (h, e) => h.copy.fail((e as Step).error),
     'xstate.done.actor.shareLink': (h) => h.share.answer(undefined),
-    'xstate.error.actor.shareLink': (h) =>
-      h.share.fail(new DOMException('dismissed', 'AbortError')),
+    'xstate.error.actor.shareLink': (h, e) => h.share.fail((e as Step).error),
   },
   states: sees,
   stop: closeScreen,

@@ -9,14 +9,7 @@ import {
   unavailable,
 } from '../../factories/pricing';
 import type { MachineModel } from '../machineModel';
-
-type CatalogModelEvent = {
-  type: string;
-  output?: unknown;
-  subscriptionTime?: number;
-  currency?: string;
-  productCode?: string;
-};
+import type { CatalogStep } from './catalogMachine.sees';
 
 const hkAllMember = accountWith(myPlan('HK_ALL', { orderId: 31 }));
 const comboMember = accountWith(myPlan('COMBO', { orderId: 32 }));
@@ -25,6 +18,19 @@ const accounts = new Map<unknown, string>([
   [hkAllMember, 'a user with HKEx All-Platform (HKD locked)'],
   [comboMember, 'a user with Combo Premium (the highest permission)'],
 ]);
+
+const WORDS: Record<string, string> = {
+  'xstate.done.actor.loadPriceList': 'The server sends the price list',
+  'xstate.error.actor.loadPriceList': 'The price list fails to load',
+  'xstate.error.actor.loadAccount': 'The user’s plans fail to load',
+  'catalog.retry': 'The user presses Retry',
+  'cycle.select': 'The user picks Annually',
+  'currency.select': 'The user picks HKD',
+  'xstate.error.actor.checkActivity': 'The promotion check fails',
+  'xstate.done.actor.fetchCoupons': 'The server sends the user’s coupons',
+  'xstate.error.actor.fetchCoupons': 'The coupon list fails to load',
+  'offer.continue': 'The user presses Continue',
+};
 
 export const model: MachineModel<typeof catalogMachine> = {
   machine: catalogMachine,
@@ -69,36 +75,15 @@ export const model: MachineModel<typeof catalogMachine> = {
       why: 'The pricing page has no product choice in place: “Choose” opens offer selection, a new screen with its own catalog actor, so a visitor cannot send product.select to this one.',
     },
   ],
-  describeEvent: (e: CatalogModelEvent) => {
-    switch (e.type) {
-      case 'xstate.done.actor.loadPriceList':
-        return 'The server sends the price list';
-      case 'xstate.error.actor.loadPriceList':
-        return 'The price list fails to load';
-      case 'xstate.done.actor.loadAccount':
-        return `The server sends the plans of ${accounts.get(e.output) ?? 'the user'}`;
-      case 'xstate.error.actor.loadAccount':
-        return 'The user’s plans fail to load';
-      case 'catalog.retry':
-        return 'The user presses Retry';
-      case 'cycle.select':
-        return 'The user picks Annually';
-      case 'currency.select':
-        return 'The user picks HKD';
-      case 'product.select':
-        return `The user picks ${e.productCode === 'COMBO' ? 'Combo Premium' : 'HKEx Mobile'}`;
-      case 'xstate.done.actor.checkActivity':
-        return (e.output as { isAvailable: boolean }).isAvailable
-          ? 'The server says a promotion is available'
-          : 'The server says no promotion is available';
-      case 'xstate.error.actor.checkActivity':
-        return 'The promotion check fails';
-      case 'xstate.done.actor.fetchCoupons':
-        return 'The server sends the user’s coupons';
-      case 'xstate.error.actor.fetchCoupons':
-        return 'The coupon list fails to load';
-      default:
-        return 'The user presses Continue';
-    }
+  describeEvent: (e: CatalogStep) => {
+    if (e.type === 'xstate.done.actor.loadAccount')
+      return `The server sends the plans of ${accounts.get(e.output) ?? 'the user'}`;
+    if (e.type === 'product.select')
+      return `The user picks ${e.productCode === 'COMBO' ? 'Combo Premium' : 'HKEx Mobile'}`;
+    if (e.type === 'xstate.done.actor.checkActivity')
+      return (e.output as { isAvailable: boolean }).isAvailable
+        ? 'The server says a promotion is available'
+        : 'The server says no promotion is available';
+    return WORDS[e.type] ?? e.type;
   },
 };

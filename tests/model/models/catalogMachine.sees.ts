@@ -34,15 +34,10 @@ export type CatalogSnapshot = {
 
 /**
  * What the person has in front of them: the machine's context (the real runner puts what the real
- * server answered in place of the model's payloads), the state inside `ready`, whether they are
- * signed in (offer selection) and whether they pressed Continue (they look at checkout since).
+ * server answered in place of the model's payloads; `withAccount`: offer selection), the state
+ * inside `ready`, and whether they pressed Continue (they look at checkout since).
  */
-export type Seen = {
-  context: CatalogContext;
-  ready: string | undefined;
-  withAccount: boolean;
-  continued: boolean;
-};
+export type Seen = { context: CatalogContext; ready: string | undefined; continued: boolean };
 
 /** The address checkout opens with after Continue: the choice, and the code it promised. */
 export function checkoutSearch({ context: c, ready }: Seen): Record<string, string> {
@@ -86,7 +81,7 @@ const catalogSees: Record<string, (p: Person, v: Seen) => Promise<void>> = {
   loadingPrices: (p) => pricingPage(p).loadingPrices(),
   loadingAccount: (p) => pricingPage(p).loadingAccount(),
   failed: (p) => pricingPage(p).failed(),
-  ready: async (p, { context: c, ready, withAccount, continued }) => {
+  ready: async (p, { context: c, ready, continued }) => {
     if (continued) return p.sees(heading(ready === 'upgrade' ? 'Confirm upgrade' : 'Checkout', 1));
     const plan = c.plans.find((x) => x.productCode === c.productCode);
     const choice = {
@@ -95,13 +90,13 @@ const catalogSees: Record<string, (p: Person, v: Seen) => Promise<void>> = {
       lock: c.account?.currencyLock ?? null,
       product: c.productCode && plan ? { code: c.productCode, plan } : null,
     };
-    if (!withAccount) return pricingPage(p).pricing(c.plans, choice);
+    if (!c.withAccount) return pricingPage(p).pricing(c.plans, choice);
     await p.sees(heading('Offer Selection', 1));
     await pricingPage(p).offerSelection(choice);
   },
   // The way on from the pricing page is the runner's to read (an address): see chooseLeadsTo.
   'ready.browsing': async (p, v) => {
-    if (v.withAccount) await pricingPage(p).nothingChosen();
+    if (v.context.withAccount) await pricingPage(p).nothingChosen();
   },
   'ready.blocked': (p, { context: c }) =>
     pricingPage(p).blocked(blockedNote(c.account, c.productCode as ProductCode)),
@@ -127,7 +122,6 @@ type Walk = {
   person: Person;
   /** The state last checked: the one the step being taken starts from (the path's first at start). */
   now: CatalogSnapshot;
-  withAccount: boolean;
   continued: boolean;
 };
 
@@ -147,12 +141,7 @@ export function catalogStates<H extends Walk>(
       h.now = s;
       if (h.continued && key !== 'ready') return;
       const ready = (s.value as { ready?: string }).ready;
-      const v: Seen = {
-        context: contextOf(h, s),
-        ready,
-        withAccount: h.withAccount,
-        continued: h.continued,
-      };
+      const v: Seen = { context: contextOf(h, s), ready, continued: h.continued };
       await sees(h.person, v);
       await own[key]?.(h, v);
     };

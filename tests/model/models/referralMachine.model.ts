@@ -1,8 +1,8 @@
 import type { AnyEventObject } from 'xstate';
 import type { ReferralInfo } from '../../../src/api/contract/promotion';
-import { referralMachine } from '../../../src/machines/referralMachine';
+import { type ReferralContext, referralMachine } from '../../../src/machines/referralMachine';
 import type { referralPage } from '../../pages/promotion';
-import type { MachineModel, ModelPath } from '../machineModel';
+import type { MachineModel } from '../machineModel';
 
 const payout = {
   cumulative: 0,
@@ -84,45 +84,31 @@ export const model: MachineModel<typeof referralMachine> = {
   ],
 };
 
-/** The figures the page shows after the read. */
-export type ReferralTruth = { visits: number; referrals: number } | null;
+export type Seen = { page: ReturnType<typeof referralPage> };
+type Check = (h: Seen, s: { context: ReferralContext }) => Promise<void>;
 
-export type Seen = {
-  page: ReturnType<typeof referralPage>;
-  truth: { info: ReferralTruth; canShare: boolean };
-};
-/** Nothing read yet, in the path's browser (with a share sheet or without). */
-export const startTruth = (path: ModelPath): Seen['truth'] => ({
-  info: null,
-  canShare: (path.input as { canShare: boolean }).canShare,
-});
-
-const shown = async (h: Seen) => {
+/** The link and the figures read (the real runner checks the server sent the path's figures). */
+const shown: Check = async (h, { context: { info } }) => {
   await h.page.showsLink();
-  if (h.truth.info) await h.page.figures(h.truth.info.visits, h.truth.info.referrals);
+  if (info) await h.page.figures(info.visitCount, info.totalReferrals);
 };
 
 /** What each state looks like, in both runners. */
-export const sees: Record<string, (h: Seen) => Promise<void>> = {
+export const sees: Record<string, Check> = {
   loading: (h) => h.page.loading(),
   failed: (h) => h.page.loadFailed(),
-  'ready.idle': async (h) => {
-    await shown(h);
+  'ready.idle': async (h, s) => {
+    await shown(h, s);
     await h.page.notCopied();
-    await h.page.canShare(h.truth.canShare);
+    await h.page.canShare(s.context.canShare);
   },
   'ready.copying': (h) => h.page.copyingWaits(),
-  'ready.copied': async (h) => {
-    await shown(h);
+  'ready.copied': async (h, s) => {
+    await shown(h, s);
     await h.page.copied();
   },
   'ready.copyFailed': (h) => h.page.copyFailed(),
   'ready.sharing': (h) => h.page.sharing(),
-};
-
-/** The truth after the server's answer. */
-export const read = (truth: { info: ReferralTruth }, info: ReferralInfo) => {
-  truth.info = { visits: info.visitCount, referrals: info.totalReferrals };
 };
 
 /** What the investor does, in both runners. */

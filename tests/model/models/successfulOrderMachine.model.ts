@@ -55,11 +55,13 @@ export const model: MachineModel<typeof successfulOrderMachine> = {
 
 /** The page, and "Paid today" as checkout handed it over in this tab when it sent the buyer here. */
 export type Seen = { seen: ReturnType<typeof successfulOrderPage>; paidToday: string | null };
-/** What each state looks like, in both runners. "deciding" is left at once (eventless): it is
- * never on screen, so it has no check. */
+/** What each state looks like, in both runners ("deciding" is left at once: never on screen). */
 export const sees = {
   loading: (h, { context: c }) => h.seen.loading(c.receiptEmail),
   failed: (h, { context: c }) => h.seen.failed(c.receiptEmail),
   shown: (h, { context: c }) => h.seen.shown(c.receiptEmail, c.plan, h.paidToday),
   withoutOrder: (h) => h.seen.withoutOrder(),
 } satisfies Record<string, (h: Seen, s: { context: SuccessfulOrderContext }) => Promise<void>>;
+
+/** What the buyer does, in both runners. */
+export const does = { 'order.retry': (h: Seen) => h.seen.tryAgain() };

@@ -1,11 +1,4 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  type Route,
-  request,
-} from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { Plan } from '../../../src/api/contract/products';
 import type { Coupon } from '../../../src/api/contract/promotion';
@@ -17,8 +10,8 @@ import type {
 import type { Person } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { livePlans, offerSelectionUrl, pricingPage } from '../../pages/pricing';
-import { LOGIN } from '../../pages/shell';
 import type { Cannot } from '../cannot';
+import { type CallName, HeldRequests, Sessions } from '../drivers/heldRequests';
 import type { ModelPath } from '../machineModel';
 import {
   addressOf,
@@ -32,15 +25,8 @@ import {
 } from '../models/catalogMachine.sees';
 import type { Binding } from '../runner';
 
-const PASSWORD = 'demo1234';
-/** The calls the catalog statechart makes; the binding holds each until the path's step. */
-const CALLS = {
-  pl: '/api/v2/ch/pc/pl',
-  up: '/api/v2/ch/pc/up',
-  qc: '/api/v2/ch/pc/qc',
-  uc: '/api/v2/ch/pc/uc1',
-} as const;
-type Ep = keyof typeof CALLS;
+/** The calls the catalog statechart makes; each is held until the path's step answers it. */
+const CALLS = ['getPriceList', 'getMyPlans', 'checkActivity', 'getCoupons'];
 
 /**
  * The demo accounts whose real plans are the model's accounts (server/seed/demo.ts): the products
@@ -71,11 +57,10 @@ type World = 'demo' | 'ended';
 type H = {
   page: Page;
   hooks: APIRequestContext;
-  withAccount: boolean;
   world: World;
-  held: Record<Ep, Route[]>;
-  /** After Continue every call goes straight through: the person is on checkout now. */
-  passthrough: boolean;
+  held: HeldRequests;
+  /** The addresses of the promotion checks the page sent (their question is in the query). */
+  checks: URL[];
   continued: boolean;
   now: CatalogSnapshot;
   person: Person;
@@ -156,54 +141,29 @@ function worldFor(path: ModelPath): World {
 }
 
 async function resetServer(hooks: APIRequestContext, world: World) {
-  const body =
-    world === 'demo'
-      ? { scenario: 'demo' }
-      : { scenario: 'demo', now: new Date(Date.now() - YEAR_AND_MORE).toISOString() };
-  expect((await hooks.post('/__test/reset', { data: body })).ok(), 'reset the demo data').toBe(
-    true,
-  );
+  const then = world === 'ended' ? { now: new Date(Date.now() - YEAR_AND_MORE).toISOString() } : {};
+  const reset = await hooks.post('/__test/reset', { data: { scenario: 'demo', ...then } });
+  expect(reset.ok(), 'reset the demo data').toBe(true);
+  if (world === 'demo') return;
   // The clock goes back to today at once: only the seeded data is old.
-  if (world === 'ended')
-    expect(
-      (await hooks.post('/__test/clock', { data: { now: new Date().toISOString() } })).ok(),
-      'set the server clock back to today',
-    ).toBe(true);
+  const clock = await hooks.post('/__test/clock', { data: { now: new Date().toISOString() } });
+  expect(clock.ok(), 'set the server clock back to today').toBe(true);
 }
 
-async function take(h: H, ep: Ep): Promise<Route> {
-  await expect
-    .poll(() => h.held[ep].length, {
-      message: `the app asks for ${CALLS[ep]}`,
-      timeout: 10_000,
-    })
-    .toBeGreaterThan(0);
-  const route = h.held[ep].shift();
-  if (!route) throw new Error(`no request to ${CALLS[ep]}`);
-  return route;
-}
-
-/** Lets the held request reach the real server and returns the real server's answer. */
-async function release(h: H, ep: Ep): Promise<{ body: Record<string, unknown>; url: URL }> {
-  const route = await take(h, ep);
-  const answered = h.page.waitForResponse((r) => r.request() === route.request());
-  await route.continue();
-  const body = (await (await answered).json()) as Record<string, unknown>;
-  // A forgotten device is the client's business (register, then the same call once more).
-  if (body._sys_status === '403') return release(h, ep);
-  return { body, url: new URL(route.request().url()) };
-}
-
-/** The connection drops: the request is held, then aborted (no response is made up). */
-async function drop(h: H, ep: Ep) {
-  await (await take(h, ep)).abort('internetdisconnected');
-}
-
-function serverSaid(ok: boolean, what: string, body: unknown) {
-  if (!ok)
+/**
+ * The real server answers the newest held request, as is, and that answer must be the one the path
+ * needs (`what`: ok, and `wanted` of it). A forgotten device is the client's business: it
+ * registers and asks once more, and that request is the one that answers the step.
+ */
+type Body = Record<string, unknown>;
+async function release(h: H, call: CallName, what: string, wanted = (_: Body) => true) {
+  const { body } = await h.held.release(call);
+  if (body._sys_status === '403') return release(h, call, what, wanted);
+  if (body.errorCode !== '0' || !wanted(body))
     throw new Error(
       `the real server answered ${JSON.stringify(body).slice(0, 300)} where the path needs ${what}`,
     );
+  return body;
 }
 
 /** What the person sees: the machine's choice, with what the real server answered in it. */
@@ -223,100 +183,78 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     async start(path) {
       // A path stopped at its account step signs in as anyone: only what comes before is walked.
       const user = demoUser(path);
-      const arranged = {
-        email: user === undefined ? 'new@demo.test' : user,
-        world: worldFor(path),
-      };
+      const email = user === undefined ? 'new@demo.test' : user;
+      const world = worldFor(path);
       const hooks = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-      await resetServer(hooks, arranged.world);
-      const context = await browser.newContext({ baseURL, locale: 'en-US' });
-      const page = await context.newPage();
+      await resetServer(hooks, world);
+      // The reset signed everyone out: a demo user signs in afresh, a visitor just opens the app.
+      const page = email
+        ? await new Sessions(browser, baseURL).open(email)
+        : await (await browser.newContext({ baseURL, locale: 'en-US' })).newPage();
       const person = playwrightPerson(page, { timeout: 10_000 });
       const h: H = {
         page,
         hooks,
-        withAccount: arranged.email !== null,
-        world: arranged.world,
-        held: { pl: [], up: [], qc: [], uc: [] },
-        passthrough: false,
+        world,
+        held: new HeldRequests(page),
+        checks: [],
         continued: false,
         now: path.states[0] as never,
         person,
         seen: pricingPage(person),
         real: { plans: null, account: null, activeCode: null, coupons: [] },
       };
-      const byPath = new Map<string, Ep>(Object.entries(CALLS).map(([ep, p]) => [p, ep as Ep]));
-      await page.route(
-        (url) => byPath.has(url.pathname),
-        (route) => {
-          const ep = byPath.get(new URL(route.request().url()).pathname);
-          if (h.passthrough || !ep) return route.continue();
-          h.held[ep].push(route);
-        },
-      );
+      await h.held.hold(...CALLS);
+      page.on('request', (r) => {
+        if (r.url().includes('/api/v2/ch/pc/qc?')) h.checks.push(new URL(r.url()));
+      });
+      // A visitor opens the cycle the machine starts with anyway: an address with a choice in it
+      // is not drawn by the server (its first visit arrives with prices loaded), so the loading
+      // is there to see, as the model starts it.
       const input = path.input as Parameters<typeof offerSelectionUrl>[0];
-      if (arranged.email) {
-        const target = offerSelectionUrl(input);
-        await page.goto(`/login?next=${encodeURIComponent(target)}`);
-        await page.getByLabel(LOGIN.email).fill(arranged.email);
-        await page.getByLabel(LOGIN.password).fill(PASSWORD);
-        await page.getByRole('button', { name: LOGIN.submit }).click();
-        await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
-      } else {
-        // The cycle the machine starts with anyway: an address with a choice in it is not drawn
-        // by the server (its first visit arrives with prices loaded), so the loading is there
-        // to see, as the model starts it.
-        await page.goto('/pricing/pricing?cycle=1');
-      }
+      await page.goto(email ? offerSelectionUrl(input) : '/pricing/pricing?cycle=1');
       return h;
     },
     events: {
       'xstate.done.actor.loadPriceList': async (h) => {
-        const { body } = await release(h, 'pl');
-        serverSaid(body.errorCode === '0', 'the price list', body);
-        h.real.plans = body.plans as Plan[];
+        h.real.plans = (await release(h, 'getPriceList', 'the price list')).plans as Plan[];
       },
-      'xstate.error.actor.loadPriceList': (h) => drop(h, 'pl'),
+      'xstate.error.actor.loadPriceList': (h) => h.held.drop('getPriceList', false),
       'xstate.done.actor.loadAccount': async (h, event) => {
-        const { body } = await release(h, 'up');
-        const account = body.data as AccountPlans;
         const wanted = (event as CatalogStep).output as AccountPlans;
-        serverSaid(
-          body.errorCode === '0' &&
+        const lock = wanted.currencyLock ? 'locked' : 'free';
+        const what = `plans ${liveKeys(wanted).join() || '(none)'} with the currency ${lock}`;
+        const body = await release(h, 'getMyPlans', what, ({ data }) => {
+          const account = data as AccountPlans;
+          return (
             liveKeys(account).join() === liveKeys(wanted).join() &&
-            (account.currencyLock === null) === (wanted.currencyLock === null),
-          `plans ${liveKeys(wanted).join() || '(none)'} with the currency ${wanted.currencyLock ? 'locked' : 'free'}`,
-          body,
-        );
-        h.real.account = account;
+            (account.currencyLock === null) === (wanted.currencyLock === null)
+          );
+        });
+        h.real.account = body.data as AccountPlans;
       },
-      'xstate.error.actor.loadAccount': (h) => drop(h, 'up'),
+      'xstate.error.actor.loadAccount': (h) => h.held.drop('getMyPlans', false),
       'xstate.done.actor.checkActivity': async (h, event) => {
         const c = seenContext(h, h.now);
-        const { body, url } = await release(h, 'qc');
+        const { isAvailable } = (event as CatalogStep).output as ActiveCode;
+        const what = isAvailable ? 'a running promotion' : 'no promotion';
+        const body = await release(h, 'checkActivity', what, (b) => b.isAvailable === isAvailable);
         // The check asks about what the person sees chosen.
-        expect(Object.fromEntries(url.searchParams)).toEqual({
+        expect(Object.fromEntries(h.checks.at(-1)?.searchParams ?? [])).toEqual({
           productCode: c.productCode,
           subscriptionTime: String(c.subscriptionTime),
           currency: c.currency,
         });
-        const wanted = (event as CatalogStep).output as ActiveCode;
-        serverSaid(
-          body.errorCode === '0' && body.isAvailable === wanted.isAvailable,
-          wanted.isAvailable ? 'a running promotion' : 'no promotion',
-          body,
-        );
         h.real.activeCode = body as unknown as ActiveCode;
       },
-      'xstate.error.actor.checkActivity': (h) => drop(h, 'qc'),
+      'xstate.error.actor.checkActivity': (h) => h.held.drop('checkActivity', false),
       'xstate.done.actor.fetchCoupons': async (h) => {
-        const { body } = await release(h, 'uc');
-        serverSaid(body.errorCode === '0', 'the user’s coupons', body);
+        const body = await release(h, 'getCoupons', 'the user’s coupons');
         h.real.coupons = body.coupons as Coupon[];
       },
       'xstate.error.actor.fetchCoupons': async (h) => {
         h.real.coupons = [];
-        await drop(h, 'uc');
+        await h.held.drop('getCoupons', false);
       },
       'catalog.retry': (h) => h.seen.retry(),
       ...Object.fromEntries(
@@ -328,10 +266,10 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
           },
         ]),
       ),
+      // On checkout nothing is held any more: the page's calls go straight to the server.
       'offer.continue': async (h) => {
-        h.passthrough = true;
-        for (const queue of Object.values(h.held))
-          for (const r of queue.splice(0)) await r.continue();
+        await h.held.open();
+        await h.page.unrouteAll({ behavior: 'wait' });
         await h.seen.continue();
         h.continued = true;
       },
@@ -345,7 +283,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         expect(addressOf(h.page.url())).toEqual(checkout);
       },
       'ready.browsing': async (h, v) => {
-        if (v.withAccount) return;
+        if (v.context.withAccount) return;
         const link = h.page
           .getByRole('article', { name: 'Combo Premium' })
           .getByRole('link', { name: 'Choose Combo Premium' });

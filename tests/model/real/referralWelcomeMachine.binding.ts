@@ -7,6 +7,7 @@ import type { ModelPath } from '../path';
 import type { Binding } from '../runner';
 
 type H = Seen & RealScreen;
+type Arranged = { shownFor: string | null; refuse: { getItem: boolean; setItem: boolean } };
 
 const KEY = 'sr.referralWelcomeShown';
 const has = (path: ModelPath, type: string, output?: unknown) =>
@@ -16,25 +17,15 @@ const has = (path: ModelPath, type: string, output?: unknown) =>
  * This browser as the path's steps say, set up before the page loads: localStorage is synchronous,
  * so its answers cannot be held; what it says (shown before, or storage refused) is arranged first.
  */
-function arrangeStorage(options: {
-  key: string;
-  shownFor: string | null;
-  refuseRead: boolean;
-  refuseWrite: boolean;
-}) {
-  const { key } = options;
-  if (options.shownFor) localStorage.setItem(key, options.shownFor);
-  const storage = Storage.prototype;
-  const get = storage.getItem;
-  const set = storage.setItem;
-  storage.getItem = function (k: string) {
-    if (k === key && options.refuseRead) throw new DOMException('blocked', 'SecurityError');
-    return get.call(this, k);
-  };
-  storage.setItem = function (k: string, v: string) {
-    if (k === key && options.refuseWrite) throw new DOMException('blocked', 'SecurityError');
-    return set.call(this, k, v);
-  };
+function arrangeStorage({ key, shownFor, refuse }: Arranged & { key: string }) {
+  if (shownFor) localStorage.setItem(key, shownFor);
+  for (const name of ['getItem', 'setItem'] as const) {
+    const original = Storage.prototype[name] as (this: Storage, ...args: string[]) => never;
+    Storage.prototype[name] = function (this: Storage, k: string, ...rest: string[]) {
+      if (k === key && refuse[name]) throw new DOMException('blocked', 'SecurityError');
+      return original.call(this, k, ...rest);
+    };
+  }
 }
 
 /**
@@ -54,12 +45,9 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         });
         shownFor = (body.data as { referralWelcome: ReferralWelcome }).referralWelcome.until;
       }
-      await tab.addInitScript(arrangeStorage, {
-        key: KEY,
-        shownFor,
-        refuseRead: has(path, 'xstate.error.actor.wasShown'),
-        refuseWrite: has(path, 'xstate.error.actor.markShown'),
-      });
+      const getItem = has(path, 'xstate.error.actor.wasShown');
+      const setItem = has(path, 'xstate.error.actor.markShown');
+      await tab.addInitScript(arrangeStorage, { key: KEY, shownFor, refuse: { getItem, setItem } });
       await tab.evaluate((k) => localStorage.removeItem(k), KEY);
       // The account (and with it the offer) waits for the first step, so the statechart's
       // starting state is seen before this browser's memory answers.
