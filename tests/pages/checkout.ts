@@ -1,7 +1,7 @@
 import type { CardField } from '../../src/machines/checkoutForm';
 import type { ContactField } from '../../src/machines/contactForm';
 
-import { button, type Person } from './person';
+import { button, type Find, heading, type Person } from './person';
 
 // What a person reads on checkout, in English, written out here rather than imported from the
 // views, so a changed message shows up as a failing test. Shared by the jsdom and Chromium runners.
@@ -50,6 +50,19 @@ export const UNCERTAIN =
 export const RECONNECTING = 'The connection was interrupted. Confirming your payment…';
 export const AGREEMENT = /Term Purchase Agreement/;
 export const PAY = /^(Pay( [^a-z].*)?|Start subscription|Processing payment…)$/;
+/** Checkout of an order, opened through a promo-code link when it carries a coupon. */
+export function checkoutUrl(
+  order: { productCode: string; subscriptionTime: number; currency: string },
+  coupon?: string,
+) {
+  const { productCode, subscriptionTime, currency } = order;
+  const promo = coupon ? `&coupon=${coupon}&origin=promocode` : '';
+  return `/pricing/products/checkout?product=${productCode}&cycle=${subscriptionTime}&currency=${currency}${promo}`;
+}
+
+export const SUMMARY: Find = { role: 'region', name: 'Order summary' };
+/** The order summary's billing-cycle switch. */
+export const CYCLE_CHOICE: Find = { role: 'group', name: 'Billing cycle', within: SUMMARY };
 
 /** What a buyer does on the checkout form. */
 export function checkoutPage(p: Person) {
@@ -62,7 +75,21 @@ export function checkoutPage(p: Person) {
       for (const [field, value] of Object.entries(card))
         await p.fills(CARD_LABELS[field as CardField], value);
     },
+    /** Leaves a field (as a person does, clicking elsewhere): the form checks it then. */
+    async leaves(label: string) {
+      await p.clicks({ label });
+      await p.clicks(heading('Checkout', 1));
+    },
+    /** Chooses a saved card by its brand and last four digits. */
+    chooseCard: (brand: string, last4: string) =>
+      p.clicks({ role: 'radio', name: new RegExp(`^${brand} ending in ${last4}`) }),
+    /** Switches the order summary's billing cycle (months); the address follows. */
+    async switchCycle(months: number) {
+      await p.clicks({ role: 'radio', name: CYCLES[months], within: CYCLE_CHOICE });
+      await p.seesAddress(new RegExp(`[?&]cycle=${months}(&|$)`));
+    },
     tickAgreement: () => p.ticks(AGREEMENT),
+    untickAgreement: () => p.unticks(AGREEMENT),
     pay: () => p.clicks(button(PAY)),
   };
 }

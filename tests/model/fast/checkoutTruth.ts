@@ -8,6 +8,8 @@ import {
 } from 'xstate';
 import type { CheckoutContext } from '../../../src/machines/checkoutMachine';
 import { allStateNodes } from '../../../src/statecharts/describe';
+import type { Person } from '../../pages/person';
+import type { HeldRequests } from '../drivers/heldRequests';
 import type { ModelPath } from '../machineModel';
 import { withoutInvocations } from '../testable';
 
@@ -72,6 +74,77 @@ export function requireChecks(machine: AnyStateMachine, checks: Record<string, u
 export function leafOf(snapshot: Snapshot<unknown>, region: string): string {
   const value = (snapshot.value as Record<string, StateValue>)[region];
   return `${region}.${typeof value === 'string' ? value : Object.keys(value ?? {})[0]}`;
+}
+
+/**
+ * A binding's `states` from checks written once (models/<m>.sees.ts), each run by the binding's person in the state
+ * the truth is in. A parallel machine is checked region by region; otherwise the state the runner
+ * names must be where the path's own events lead.
+ */
+export function statesFrom<H extends { truth: Truth; person: Person }>(
+  machine: AnyStateMachine,
+  // biome-ignore lint/suspicious/noExplicitAny: each machine's checks read its own context
+  sees: Record<string, (p: Person, s: Snapshot<any>) => Promise<void>>,
+) {
+  const parallel = machine.root.type === 'parallel';
+  const keys = parallel ? Object.keys(machine.root.states) : Object.keys(sees);
+  const check = async (h: H, key: string) => {
+    const s = h.truth.snapshot;
+    if (parallel) return sees[leafOf(s, key)]?.(h.person, s);
+    if (!s.matches(key)) throw new Error(`the path's events lead to ${JSON.stringify(s.value)}`);
+    await sees[key]?.(h.person, s);
+  };
+  return Object.fromEntries(keys.map((key) => [key, (h: H) => check(h, key)]));
+}
+
+/**
+ * A binding's events for the person's steps written once (a model's `does`, given where the path
+ * is before each): each done by the binding's person, inside what this runner adds `around` it
+ * (arranging the server, checking its requests), then applied to the truth (see stepper).
+ */
+export function eventsFrom<H extends { truth: Truth; person: Person }>(
+  // biome-ignore lint/suspicious/noExplicitAny: each machine's steps read their own events and context
+  does: Record<string, (p: Person, e: any, s: Snapshot<any>) => Promise<unknown>>,
+  around?: (h: H, e: AnyEventObject, go: () => Promise<unknown>) => Promise<unknown>,
+  translate?: (h: H, event: AnyEventObject) => AnyEventObject,
+) {
+  const step = stepper<H, AnyEventObject>(translate);
+  const act = (type: string) =>
+    step((h, e) => {
+      const go = async () => does[type]?.(h.person, e, h.truth.snapshot);
+      return around ? around(h, e, go) : go();
+    });
+  return Object.fromEntries(Object.keys(does).map((type) => [type, act(type)]));
+}
+
+/** The requests of one call the page has sent, as a runner holds them. */
+export type Sent = {
+  count(): number;
+  another(before: number): Promise<unknown>;
+  body(index: number): unknown;
+};
+
+/** The requests of a call held at the network (real runner) as sendsAgain reads them. */
+export const heldSent = (held: HeldRequests, name: string): Sent => ({
+  count: () => held.count(name),
+  another: (before) => held.another(name, before),
+  body: (index) => held.sent(name, index),
+});
+
+/**
+ * After `act` the page sends the call once more: after "Try again" a new attempt (a new
+ * idempotency key); after a lost answer the same attempt again, unchanged.
+ */
+export async function sendsAgain(sent: Sent, attempt: 'new' | 'same', act: () => Promise<unknown>) {
+  const before = sent.count();
+  await act();
+  await sent.another(before);
+  const [previous, next] = [sent.body(attempt === 'new' ? before - 1 : 0), sent.body(before)];
+  const key = (r: unknown) => (r as { idempotencyKey?: string }).idempotencyKey;
+  if (attempt === 'new' && key(next) === key(previous))
+    throw new Error(`a new attempt sends a new key, not ${key(next)} again`);
+  if (attempt === 'same' && JSON.stringify(next) !== JSON.stringify(previous))
+    throw new Error(`the same attempt, resent: ${JSON.stringify([previous, next])}`);
 }
 
 /** Coupons the page must open with so the path's steps make sense (see the bindings). */

@@ -1,25 +1,24 @@
 import type { SnapshotFrom } from 'xstate';
-import type { SavedContact } from '../../../src/api/contact';
 import type { Card } from '../../../src/api/contract/cards';
 import type { OrderPreview } from '../../../src/api/contract/orders';
 import type { Result } from '../../../src/api/contract/result';
 import type { PlacedOrder } from '../../../src/api/orders';
+import type { CardField } from '../../../src/machines/checkoutForm';
 import {
+  type CheckoutContext,
   type CheckoutInput,
   checkoutMachine,
   type OrderChoice,
 } from '../../../src/machines/checkoutMachine';
-import { aCard, aPreview } from '../../factories/checkout';
+import type { ContactField } from '../../../src/machines/contactForm';
+import { aCard, aContact, aPlacedOrder, aPreview } from '../../factories/checkout';
+import { CARD_LABELS, CONTACT_LABELS, checkoutPage, SUMMARY } from '../../pages/checkout';
+import { button, type Find, type Person } from '../../pages/person';
 import type { Cannot } from '../cannot';
+import type { Snapshot } from '../fast/checkoutTruth';
 import type { MachineModel } from '../machineModel';
 
-const contact: SavedContact = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  billingEmail: 'active@demo.test',
-  phone: '+85291234567',
-  saveAsContact: true,
-};
+const contact = aContact({ billingEmail: 'active@demo.test' });
 const visa = aCard();
 // A second saved card: choosing the default one again changes nothing a person can see.
 const mastercard = aCard({
@@ -40,14 +39,7 @@ const preview = (invalid: boolean): OrderPreview =>
   );
 const paid: Result<PlacedOrder> = {
   ok: true,
-  value: {
-    orderId: 9,
-    status: 'active',
-    currency: 'USD',
-    amountPaid: 2900,
-    nextBillingDate: '2030-02-01T00:00:00.000Z',
-    receiptEmail: 'active@demo.test',
-  },
+  value: aPlacedOrder({ orderId: 9, receiptEmail: 'active@demo.test' }),
 };
 const refused = (code: string): Result<PlacedOrder> => ({
   ok: false,
@@ -71,6 +63,7 @@ type ModelEvent = {
   order?: OrderChoice;
 };
 type S = SnapshotFrom<typeof checkoutMachine>;
+type Seen = Snapshot<CheckoutContext>;
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string) => ({
@@ -108,6 +101,59 @@ const formEvents: ModelEvent[] = [
   { type: 'summary.retry' },
   { type: 'checkout.submit' },
 ];
+
+/** What the report says of each step: what the buyer does or the server answers. */
+const WORDS: Record<string, string> = {
+  'xstate.error.actor.loadContact': 'The contact details cannot be read',
+  'xstate.error.actor.loadCards': 'The saved cards cannot be read',
+  'xstate.error.actor.previewOrder': 'The order cannot be priced',
+  'contact.save': 'The buyer clears “save as contact”',
+  'card.select': 'The buyer chooses the saved Mastercard 4444',
+  'card.new': 'The buyer chooses to add a new card',
+  'card.useSaved': 'The buyer goes back to the saved cards',
+  'card.save': 'The buyer clears “save this card”',
+  'coupon.apply': 'The buyer clicks Apply',
+  'agreement.tick': 'The buyer ticks the purchase agreement',
+  'agreement.untick': 'The buyer clears the purchase agreement',
+  'order.change': 'The buyer switches the billing cycle to Annually',
+  'summary.retry': 'The buyer retries loading the summary',
+  'checkout.submit': 'The buyer clicks Pay',
+  'payment.retry': 'The buyer clicks Try again',
+  'payment.changeCard': 'The buyer clicks Change card',
+};
+
+function describe(e: ModelEvent): string {
+  const outcome = e.output as Result<PlacedOrder> | undefined;
+  switch (e.type) {
+    case 'xstate.done.actor.loadContact':
+      return e.output ? 'The saved contact details arrive' : 'No contact details were saved';
+    case 'xstate.done.actor.loadCards':
+      return (e.output as Card[]).length
+        ? 'The saved Visa 4242 (default) and Mastercard 4444 arrive'
+        : 'There is no saved card';
+    case 'xstate.done.actor.previewOrder':
+      return (e.output as OrderPreview).invalidCoupons.length
+        ? 'The server prices the order and marks a coupon invalid (0068)'
+        : 'The server prices the order';
+    case 'xstate.done.actor.payAttempt':
+      if (outcome?.ok) return 'The payment succeeds';
+      return `The server refuses the payment (code ${outcome?.problem.code})`;
+    case 'contact.change':
+      return `The buyer types in ${e.field}`;
+    case 'contact.blur':
+      return `The buyer leaves ${e.field}`;
+    case 'card.change':
+      return `The buyer types the card ${e.field}`;
+    case 'card.blur':
+      return `The buyer leaves the card ${e.field}`;
+    case 'coupon.draft':
+      return `The buyer types the coupon ${e.value}`;
+    case 'coupon.remove':
+      return `The buyer removes the coupon ${e.code}`;
+    default:
+      return WORDS[e.type] ?? e.type;
+  }
+}
 
 /**
  * A step nobody can take on the checkout page: an event of `type` (a name, or a pattern for
@@ -257,68 +303,35 @@ export const model: MachineModel<typeof checkoutMachine> = {
       'the Pay button stays disabled until the server has priced the order.',
     ),
   ],
-  describeEvent: (e: ModelEvent) => {
-    const outcome = e.output as Result<PlacedOrder> | undefined;
-    switch (e.type) {
-      case 'xstate.done.actor.loadContact':
-        return e.output ? 'The saved contact details arrive' : 'No contact details were saved';
-      case 'xstate.error.actor.loadContact':
-        return 'The contact details cannot be read';
-      case 'xstate.done.actor.loadCards':
-        return (e.output as Card[]).length
-          ? 'The saved Visa 4242 (default) and Mastercard 4444 arrive'
-          : 'There is no saved card';
-      case 'xstate.error.actor.loadCards':
-        return 'The saved cards cannot be read';
-      case 'xstate.done.actor.previewOrder':
-        return (e.output as OrderPreview).invalidCoupons.length
-          ? 'The server prices the order and marks a coupon invalid (0068)'
-          : 'The server prices the order';
-      case 'xstate.error.actor.previewOrder':
-        return 'The order cannot be priced';
-      case 'xstate.done.actor.payAttempt':
-        if (outcome?.ok) return 'The payment succeeds';
-        return `The server refuses the payment (code ${outcome?.problem.code})`;
-      case 'contact.change':
-        return `The buyer types in ${e.field}`;
-      case 'contact.blur':
-        return `The buyer leaves ${e.field}`;
-      case 'contact.save':
-        return 'The buyer clears “save as contact”';
-      case 'card.select':
-        return 'The buyer chooses the saved Mastercard 4444';
-      case 'card.new':
-        return 'The buyer chooses to add a new card';
-      case 'card.useSaved':
-        return 'The buyer goes back to the saved cards';
-      case 'card.change':
-        return `The buyer types the card ${e.field}`;
-      case 'card.blur':
-        return `The buyer leaves the card ${e.field}`;
-      case 'card.save':
-        return 'The buyer clears “save this card”';
-      case 'coupon.draft':
-        return `The buyer types the coupon ${e.value}`;
-      case 'coupon.apply':
-        return 'The buyer clicks Apply';
-      case 'coupon.remove':
-        return `The buyer removes the coupon ${e.code}`;
-      case 'agreement.tick':
-        return 'The buyer ticks the purchase agreement';
-      case 'agreement.untick':
-        return 'The buyer clears the purchase agreement';
-      case 'order.change':
-        return 'The buyer switches the billing cycle to Annually';
-      case 'summary.retry':
-        return 'The buyer retries loading the summary';
-      case 'checkout.submit':
-        return 'The buyer clicks Pay';
-      case 'payment.retry':
-        return 'The buyer clicks Try again';
-      case 'payment.changeCard':
-        return 'The buyer clicks Change card';
-      default:
-        return e.type;
-    }
+  describeEvent: describe,
+};
+
+const PAYMENT_FAILED: Find = { role: 'region', name: 'Payment failed' };
+
+/** What the buyer does at each step, in both runners (`s`: where the path is before it). */
+export const checkoutDoes: Record<string, (p: Person, e: ModelEvent, s: Seen) => Promise<void>> = {
+  'contact.change': (p, e) => p.fills(CONTACT_LABELS[e.field as ContactField], String(e.value)),
+  'contact.blur': (p, e) => checkoutPage(p).leaves(CONTACT_LABELS[e.field as ContactField]),
+  'contact.save': (p) => p.clicks({ label: 'Save as my contact information' }),
+  // The card the event names, among the cards this page has (the real server's ids).
+  'card.select': (p, e, s) => {
+    const card = s.context.cards.find((c) => c.id === e.cardId);
+    return checkoutPage(p).chooseCard(String(card?.brand), String(card?.last4));
   },
+  'card.new': (p) => p.clicks(button('Pay with a new card')),
+  'card.useSaved': (p) => p.clicks(button('Use a saved card')),
+  'card.change': (p, e) => p.fills(CARD_LABELS[e.field as CardField], String(e.value)),
+  'card.blur': (p, e) => checkoutPage(p).leaves(CARD_LABELS[e.field as CardField]),
+  'card.save': (p) => p.clicks({ label: 'Save this card for future payments' }),
+  'coupon.draft': (p, e) => p.fills('Coupon code', String(e.value)),
+  'coupon.apply': (p) => p.clicks(button('Apply')),
+  'coupon.remove': (p, e) => p.clicks(button(`Remove coupon ${String(e.code).toUpperCase()}`)),
+  'agreement.tick': (p) => checkoutPage(p).tickAgreement(),
+  'agreement.untick': (p) => checkoutPage(p).untickAgreement(),
+  'order.change': (p, e) => checkoutPage(p).switchCycle(Number(e.order?.subscriptionTime)),
+  'summary.retry': (p) => p.clicks(button('Try again', SUMMARY)),
+  'checkout.submit': (p) => checkoutPage(p).pay(),
+  // After a refusal the buyer starts a new attempt: each runner checks its new key.
+  'payment.retry': (p) => p.clicks(button('Try again', PAYMENT_FAILED)),
+  'payment.changeCard': (p) => p.clicks(button('Change card', PAYMENT_FAILED)),
 };

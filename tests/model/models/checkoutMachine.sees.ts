@@ -8,12 +8,14 @@ import {
   CARD_LABELS,
   CONTACT_LABELS,
   COUPON_WORDS,
+  CYCLE_CHOICE,
   CYCLES,
   DRAFT_WORDS,
   FIELD_WORDS,
   money,
   PAY,
   RECONNECTING,
+  SUMMARY,
   SUMMARY_PROBLEMS,
   UNCERTAIN,
 } from '../../pages/checkout';
@@ -23,7 +25,6 @@ import { requireChecks, type Snapshot } from '../fast/checkoutTruth';
 type S = Snapshot<CheckoutContext>;
 
 const region = (name: string): Find => ({ role: 'region', name });
-const SUMMARY = region('Order summary');
 const PAY_BUTTON = button(PAY);
 const locked = (s: S) => !s.matches({ payment: 'idle' });
 
@@ -69,9 +70,8 @@ async function seesPreview(p: Person, preview: OrderPreview) {
 
 /** The order summary's billing-cycle switch: the order's cycle chosen, usable only while idle. */
 async function seesCycleChoice(p: Person, s: S) {
-  const group: Find = { role: 'group', name: 'Billing cycle', within: SUMMARY };
   for (const [cycle, name] of Object.entries(CYCLES)) {
-    const option: Find = { role: 'radio', name, within: group };
+    const option: Find = { role: 'radio', name, within: CYCLE_CHOICE };
     await p.seesChecked(option, Number(cycle) === s.context.order.subscriptionTime);
     await p.seesEnabled(option, !locked(s));
   }

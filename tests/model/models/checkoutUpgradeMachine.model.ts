@@ -3,10 +3,17 @@ import type { PreviewedOrder } from '../../../src/api/contract/orders';
 import type { MyPlan } from '../../../src/api/contract/plans';
 import type { Result } from '../../../src/api/contract/result';
 import type { UpgradedPlan } from '../../../src/api/orders';
-import { checkoutUpgradeMachine } from '../../../src/machines/checkoutUpgradeMachine';
+import {
+  type CheckoutUpgradeContext,
+  checkoutUpgradeMachine,
+} from '../../../src/machines/checkoutUpgradeMachine';
 import { aPreview } from '../../factories/checkout';
+import { AGREEMENT } from '../../pages/checkout';
+import { button, type Person } from '../../pages/person';
 import type { Cannot } from '../cannot';
+import type { Snapshot } from '../fast/checkoutTruth';
 import type { MachineModel } from '../machineModel';
+import { UPGRADE_WORDS } from './checkoutUpgradeMachine.sees';
 
 export const plan = {
   orderId: 3,
@@ -54,6 +61,10 @@ export const declined: Result<UpgradedPlan> = {
   ok: false,
   problem: { code: '5001', message: '', invalidCoupons: [] },
 };
+
+/** Offer selection's "Continue to upgrade": the confirmation of this plan's upgrade. */
+export const upgradeUrl = (orderId: number, productCode = 'COMBO') =>
+  `/pricing/products/checkout?product=${productCode}&cycle=1&currency=USD&upgrade=${orderId}`;
 
 type ModelEvent = { type: string; output?: unknown };
 type S = SnapshotFrom<typeof checkoutUpgradeMachine>;
@@ -148,3 +159,29 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
     }
   },
 };
+
+/** What the user does at each step, in both runners (`s`: where the path is before it). */
+type Seen = Snapshot<CheckoutUpgradeContext>;
+export const upgradeDoes: Record<string, (p: Person, e: ModelEvent, s: Seen) => Promise<void>> = {
+  'agreement.tick': (p) => p.ticks(AGREEMENT),
+  'agreement.untick': (p) => p.unticks(AGREEMENT),
+  'upgrade.confirm': (p) => p.clicks(button(UPGRADE_WORDS.confirm)),
+  // "Try again" when the plan could not be read; "Back to confirmation" after a refusal, which
+  // puts the reader back on the agreement box.
+  'upgrade.reload': async (p, _e, s) => {
+    if (!s.matches('failed')) return p.clicks(button('Try again'));
+    await p.clicks(button(UPGRADE_WORDS.back));
+    await p.seesFocused({ label: AGREEMENT });
+  },
+  // A new attempt (a new key): each runner checks the request it holds.
+  'payment.retry': (p) => p.clicks(button('Try again')),
+};
+
+/** What the upgrade asks the server to price: no coupons, the plan's cycle and currency. */
+export const quoteAsked = ({ context: { plan, productCode } }: Seen) => ({
+  productCode,
+  subscriptionTime: plan?.subscriptionTime,
+  currency: plan?.currency,
+  coupons: [],
+  upgradeOrderId: plan?.orderId,
+});

@@ -1,4 +1,7 @@
 import { type PayAttemptInput, payAttemptMachine } from '../../../src/machines/payAttemptMachine';
+import { RECONNECTING, UNCERTAIN } from '../../pages/checkout';
+import { button, type Find, type Person } from '../../pages/person';
+import { requireChecks } from '../fast/checkoutTruth';
 import type { MachineModel } from '../machineModel';
 import { plan, upgraded } from './checkoutUpgradeMachine.model';
 
@@ -29,3 +32,31 @@ export const model: MachineModel<typeof payAttemptMachine> = {
   ] as never,
   describeEvent: (e) => WORDS[e.type] ?? 'The server takes the payment',
 };
+
+const BUSY = button('Processing payment…');
+const STATUS: Find = { role: 'status' };
+const ALERT: Find = { role: 'alert' };
+
+/** What the buyer sees of the attempt on the upgrade confirmation, in both runners. */
+export const paySees: Record<string, (p: Person) => Promise<void>> = {
+  paying: async (p) => {
+    await p.seesEnabled(BUSY, false);
+    await p.seesNo(STATUS);
+    await p.seesNo(ALERT);
+  },
+  reconnecting: async (p) => {
+    await p.sees(STATUS, RECONNECTING);
+    await p.seesEnabled(BUSY, false);
+  },
+  uncertain: async (p) => {
+    await p.sees(ALERT, UNCERTAIN);
+    // The one way on is Try again: no Confirm and pay, no busy button.
+    await p.sees(button(/^(Try again|Processing payment…|Confirm and pay)$/), 'Try again');
+  },
+  // The server decided: the flow takes over (here the upgrade's success page).
+  settled: (p) => p.sees({ role: 'heading', level: 1 }, 'Order Complete'),
+};
+requireChecks(payAttemptMachine, paySees);
+
+/** The buyer starts a new attempt after a lost answer. */
+export const retry = (p: Person) => p.clicks(button('Try again'));

@@ -5,15 +5,15 @@ import type { Card } from '../../../src/api/contract/cards';
 import type { OrderPreview } from '../../../src/api/contract/orders';
 import type { Result } from '../../../src/api/contract/result';
 import type { PlacedOrder } from '../../../src/api/orders';
-import { type CardField, couponDraftProblem } from '../../../src/machines/checkoutForm';
+import { couponDraftProblem } from '../../../src/machines/checkoutForm';
 import {
   type CheckoutContext,
   type CheckoutInput,
   checkoutMachine,
   type OrderChoice,
 } from '../../../src/machines/checkoutMachine';
-import type { ContactField } from '../../../src/machines/contactForm';
-import { AGREEMENT, CARD_LABELS, CONTACT_LABELS, CYCLES, PAY } from '../../pages/checkout';
+import { checkoutUrl } from '../../pages/checkout';
+import { heading, type Person } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import type { Cannot } from '../cannot';
 import {
@@ -28,19 +28,24 @@ import {
 import { DAY_MS, ServerClock } from '../drivers/serverClock';
 import {
   checkoutCoupons,
-  leafOf,
+  eventsFrom,
+  heldSent,
   type Snapshot,
+  sendsAgain,
+  statesFrom,
   stepper,
   Truth,
   takenAs,
 } from '../fast/checkoutTruth';
 import { type ModelPath, statesAlong } from '../machineModel';
+import { checkoutDoes } from '../models/checkoutMachine.model';
 import { checkoutSees } from '../models/checkoutMachine.sees';
 import type { Binding } from '../runner';
 import { withoutInvocations } from '../testable';
 
 type H = {
   page: Page;
+  person: Person;
   held: HeldRequests;
   truth: Truth;
   /** The saved cards the model's path speaks of (its card.select names one of them). */
@@ -50,13 +55,7 @@ type H = {
   clock: ServerClock;
 };
 type S = Snapshot<CheckoutContext>;
-type ModelEvent = AnyEventObject & {
-  output?: unknown;
-  field: string;
-  value: string;
-  code?: string;
-  cardId?: number;
-};
+type ModelEvent = AnyEventObject & { output?: unknown };
 
 /**
  * Demo accounts (server/seed/README.md) chosen by what the path's server answers need: a saved
@@ -196,11 +195,6 @@ const cannot: Cannot[] = [
   },
 ];
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const payButton = (page: Page) => page.getByRole('button', { name: PAY });
-
-const REGIONS = Object.keys(checkoutMachine.root.states);
-
 /**
  * The model's event as this page knows it: its saved card chosen on the real server by brand and
  * last four digits; its billing cycle for the product and currency this buyer is buying.
@@ -227,22 +221,25 @@ function sameKind(what: string, real: unknown, model: unknown) {
   expect(real, `${what}: the real server's answer is the kind the path expects`).toBe(model);
 }
 
-const typeInto = async (page: Page, label: string, value: string) =>
-  page.getByLabel(label, { exact: true }).fill(value);
-const leave = async (page: Page, label: string) => {
-  await page.getByLabel(label, { exact: true }).focus();
-  await page.keyboard.press('Tab');
-};
 const omitCode = ({ errorCode: _, ...rest }: Record<string, unknown>) => rest;
+
+/** Whether the page asks for a new price after this step (a valid coupon applied, one removed…). */
+function asksPrice(e: AnyEventObject, { context: { couponDraft, coupons } }: S) {
+  if (e.type === 'coupon.apply') return couponDraftProblem(couponDraft, coupons) === null;
+  return ['coupon.remove', 'summary.retry', 'order.change'].includes(e.type);
+}
 
 /**
  * A step that makes the page ask for a new price returns only once it has asked: the answer step
- * then answers that request, never an older one the page no longer waits for.
+ * then answers that request, never an older one the page no longer waits for. After "Try again"
+ * the page pays with a new key.
  */
-async function asksForPreview(h: H, act: () => Promise<unknown>): Promise<void> {
-  const before = h.held.count('preview');
-  await act();
-  await h.held.another('preview', before);
+async function around(h: H, e: AnyEventObject, go: () => Promise<unknown>) {
+  if (e.type === 'payment.retry') return sendsAgain(heldSent(h.held, 'placeOrder'), 'new', go);
+  if (!asksPrice(e, h.truth.as<CheckoutContext>())) return go();
+  const before = h.held.count('previewOrder');
+  await go();
+  await h.held.another('previewOrder', before);
 }
 
 /** Past the end of every demo coupon (the longest, LAUNCH20, runs a year from seeding). */
@@ -292,18 +289,16 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       // The model's second saved card, to choose instead of the default (the sandbox's Mastercard).
       if (chooses) await storeCard(page, baseURL, SECOND_CARD, 'Alex Active', false);
       const held = new HeldRequests(page);
-      await held.hold('contact', 'cards', 'preview', 'pay');
+      await held.hold('getContact', 'getCards', 'previewOrder', 'placeOrder');
       // The page's timers stand still: a request held for the path's steps never times out in
       // the app (ky gives up after 10 s), which under load could end it before its state was seen.
       await page.clock.install();
       // Opening with a promo-code link when the path needs a coupon applied (see realCoupons).
       const coupons = realCoupons(path);
-      const { productCode, subscriptionTime, currency } = buyer.order;
-      const promo = coupons[0] ? `&coupon=${coupons[0]}&origin=promocode` : '';
-      await page.goto(
-        `/pricing/products/checkout?product=${productCode}&cycle=${subscriptionTime}&currency=${currency}${promo}`,
-      );
-      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await page.goto(checkoutUrl(buyer.order, coupons[0]));
+      // As long as the other checks of this runner wait (drivers/heldRequests.ts).
+      const person = playwrightPerson(page, { timeout: 5_000 });
+      await person.sees(heading('Checkout', 1));
       await page.clock.pauseAt(Date.now() + 1000);
       const input: CheckoutInput = {
         order: buyer.order,
@@ -314,6 +309,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const modelCards = (outputsOf(path, 'xstate.done.actor.loadCards')[0] ?? []) as Card[];
       return {
         page,
+        person,
         held,
         truth: new Truth(checkoutMachine, input),
         modelCards,
@@ -322,24 +318,25 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       };
     },
     events: {
+      ...eventsFrom<H>(checkoutDoes, around, realCard),
       'xstate.done.actor.loadContact': step(async (h, e) => {
-        const { body } = await h.held.release('contact');
+        const { body } = await h.held.release('getContact');
         sameKind('saved contact', body.contact === null, e.output === null);
         return takenAs({ ...e, output: body.contact });
       }),
-      'xstate.error.actor.loadContact': step((h) => h.held.drop('contact', false)),
+      'xstate.error.actor.loadContact': step((h) => h.held.drop('getContact', false)),
       'xstate.done.actor.loadCards': step(async (h, e) => {
-        const { body } = await h.held.release('cards');
+        const { body } = await h.held.release('getCards');
         const cards = body.cards as Card[];
         sameKind('saved cards', cards.length > 0, (e.output as Card[]).length > 0);
         return takenAs({ ...e, output: cards });
       }),
-      'xstate.error.actor.loadCards': step((h) => h.held.drop('cards', false)),
+      'xstate.error.actor.loadCards': step((h) => h.held.drop('getCards', false)),
       'xstate.done.actor.previewOrder': step(async (h, e) => {
         const { order, coupons, lang } = h.truth.as<CheckoutContext>().context;
         // After a refusal at payment the coupon stays expired only where the path says so.
         if ((e.output as OrderPreview).invalidCoupons.length === 0) await h.clock.restore();
-        const { body, request } = await h.held.release('preview');
+        const { body, request } = await h.held.release('previewOrder');
         expect(request, 'what the server is asked to price').toEqual({ ...order, coupons, lang });
         expect(body.errorCode, `the server prices the order: ${JSON.stringify(body)}`).toBe('0');
         const preview = omitCode(body) as unknown as OrderPreview;
@@ -350,11 +347,11 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         );
         return takenAs({ ...e, output: preview });
       }),
-      'xstate.error.actor.previewOrder': step((h) => h.held.drop('preview', false)),
+      'xstate.error.actor.previewOrder': step((h) => h.held.drop('previewOrder', false)),
       'xstate.done.actor.payAttempt': step(async (h, e) => {
         await arrangePayment(h);
-        const before = h.held.count('preview');
-        const { body } = await h.held.release('pay');
+        const before = h.held.count('previewOrder');
+        const { body } = await h.held.release('placeOrder');
         const outcome: Result<PlacedOrder> = resultOf(body);
         const expected = e.output as Result<PlacedOrder>;
         sameKind(
@@ -364,85 +361,12 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         );
         // Refused for its coupons, the page asks for a fresh summary at once.
         if (!outcome.ok && outcome.problem.code === COUPONS_REFUSED)
-          await h.held.another('preview', before);
+          await h.held.another('previewOrder', before);
         return takenAs({ ...e, output: outcome });
       }),
-      'contact.change': step((h, e) =>
-        typeInto(h.page, CONTACT_LABELS[e.field as ContactField], e.value),
-      ),
-      'contact.blur': step((h, e) => leave(h.page, CONTACT_LABELS[e.field as ContactField])),
-      'contact.save': step((h) => h.page.getByLabel('Save as my contact information').click()),
-      'card.select': step((h, e) => {
-        const { cards } = h.truth.as<CheckoutContext>().context;
-        const card = cards.find((c) => c.id === e.cardId);
-        return h.page
-          .getByRole('radio', { name: new RegExp(`${card?.brand} ending in ${card?.last4}`) })
-          .click();
-      }),
-      'card.new': step((h) => h.page.getByRole('button', { name: 'Pay with a new card' }).click()),
-      'card.useSaved': step((h) =>
-        h.page.getByRole('button', { name: 'Use a saved card' }).click(),
-      ),
-      'card.change': step((h, e) => typeInto(h.page, CARD_LABELS[e.field as CardField], e.value)),
-      'card.blur': step((h, e) => leave(h.page, CARD_LABELS[e.field as CardField])),
-      'card.save': step((h) => h.page.getByLabel('Save this card for future payments').click()),
-      'coupon.draft': step((h, e) => typeInto(h.page, 'Coupon code', e.value)),
-      'coupon.apply': step(async (h) => {
-        const apply = () => h.page.getByRole('button', { name: 'Apply', exact: true }).click();
-        const { couponDraft, coupons } = h.truth.as<CheckoutContext>().context;
-        if (couponDraftProblem(couponDraft, coupons) === null) await asksForPreview(h, apply);
-        else await apply();
-      }),
-      'coupon.remove': step((h, e) =>
-        asksForPreview(h, () =>
-          h.page
-            .getByRole('button', { name: `Remove coupon ${String(e.code).toUpperCase()}` })
-            .click(),
-        ),
-      ),
-      'agreement.tick': step((h) => h.page.getByLabel(AGREEMENT).check()),
-      'agreement.untick': step((h) => h.page.getByLabel(AGREEMENT).uncheck()),
-      'summary.retry': step((h) =>
-        asksForPreview(h, () =>
-          region(h.page, 'Order summary').getByRole('button', { name: 'Try again' }).click(),
-        ),
-      ),
-      // The buyer switches the billing cycle in the order summary; the address follows.
-      'order.change': step((h, e) =>
-        asksForPreview(h, async () => {
-          const { subscriptionTime } = (e as unknown as { order: OrderChoice }).order;
-          await region(h.page, 'Order summary')
-            .getByRole('group', { name: 'Billing cycle' })
-            .getByRole('radio', { name: CYCLES[subscriptionTime], exact: true })
-            .check();
-          await expect(h.page).toHaveURL(new RegExp(`[?&]cycle=${subscriptionTime}(&|$)`));
-        }),
-      ),
-      'checkout.submit': step((h) => payButton(h.page).click()),
-      // After a refusal the buyer starts a new attempt: a new key (lost answers: the attempt's model).
-      'payment.retry': step(async (h) => {
-        const before = h.held.count('pay');
-        await region(h.page, 'Payment failed').getByRole('button', { name: 'Try again' }).click();
-        await h.held.another('pay', before);
-        const previous = h.held.sent('pay', before - 1) as { idempotencyKey: string };
-        const next = h.held.sent('pay', before) as { idempotencyKey: string };
-        expect(next.idempotencyKey, 'a new attempt').not.toBe(previous.idempotencyKey);
-      }),
-      'payment.changeCard': step((h) =>
-        h.page.getByRole('button', { name: 'Change card' }).click(),
-      ),
     },
     // Each region, checked in the state the path's events really lead to (see checkoutTruth.ts).
-    states: Object.fromEntries(
-      REGIONS.map((r) => [
-        r,
-        async (h: H) => {
-          const s = h.truth.as<CheckoutContext>();
-          // As long as the other checks of this runner wait (drivers/heldRequests.ts).
-          await checkoutSees[leafOf(s, r)]?.(playwrightPerson(h.page, { timeout: 5_000 }), s);
-        },
-      ]),
-    ),
+    states: statesFrom<H>(checkoutMachine, checkoutSees),
     async stop(h) {
       await h.clock.restore();
       await h.held.open();

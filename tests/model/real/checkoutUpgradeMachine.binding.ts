@@ -9,7 +9,7 @@ import {
   type CheckoutUpgradeInput,
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
-import { AGREEMENT } from '../../pages/checkout';
+import type { Person } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import type { Cannot } from '../cannot';
 import {
@@ -23,14 +23,23 @@ import {
   switchPlanCard,
 } from '../drivers/heldRequests';
 import { DAY_MS, ServerClock } from '../drivers/serverClock';
-import { stepper, Truth, takenAs } from '../fast/checkoutTruth';
-import { upgradeUrl } from '../fast/upgradeSteps';
+import {
+  eventsFrom,
+  heldSent,
+  sendsAgain,
+  statesFrom,
+  stepper,
+  Truth,
+  takenAs,
+} from '../fast/checkoutTruth';
 import type { ModelPath } from '../machineModel';
-import { UPGRADE_WORDS, upgradeSees } from '../models/checkoutUpgradeMachine.sees';
+import { quoteAsked, upgradeDoes, upgradeUrl } from '../models/checkoutUpgradeMachine.model';
+import { upgradeSees } from '../models/checkoutUpgradeMachine.sees';
 import type { Binding } from '../runner';
 
 type H = {
   page: Page;
+  person: Person;
   held: HeldRequests;
   truth: Truth;
   /** Before the step starting each attempt: how the path has the server answer it. */
@@ -81,8 +90,6 @@ const cannot: Cannot[] = [
       `The demo data arranges a declined card (5001) or a moved clock (0079), not ${answerOf(event)}.`,
   },
 ];
-
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 const step = stepper<H, ModelEvent>();
 
@@ -145,11 +152,13 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const plans = outputsOf(path, 'xstate.done.actor.loadPlan');
       const orderId = plans.some((p) => p === null) ? NOT_MINE : plan.orderId;
       const held = new HeldRequests(page);
-      await held.hold('plans', 'previewOrder', 'upgrade');
+      await held.hold('getMyPlans', 'previewOrder', 'upgradePlan');
       await page.goto(upgradeUrl(orderId, input.productCode));
       const truth = new Truth(checkoutUpgradeMachine, { ...input, orderId });
       return {
         page,
+        // As long as the other checks of this runner wait (drivers/heldRequests.ts).
+        person: playwrightPerson(page, { timeout: 5_000 }),
         held,
         truth,
         attempts,
@@ -159,8 +168,16 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       };
     },
     events: {
+      // Before each attempt the server is arranged to answer it as the path says.
+      ...eventsFrom<H>(upgradeDoes, async (h, e, go) => {
+        if (e.type === 'upgrade.confirm' || e.type === 'payment.retry')
+          await arrangeAttempt(h, baseURL);
+        return e.type === 'payment.retry'
+          ? sendsAgain(heldSent(h.held, 'upgradePlan'), 'new', go)
+          : go();
+      }),
       'xstate.done.actor.loadPlan': step(async (h, e) => {
-        const { body } = await h.held.release('plans');
+        const { body } = await h.held.release('getMyPlans');
         const { orderId } = h.truth.as<CheckoutUpgradeContext>().context;
         const list = (body.data as { myPlans: MyPlan[] }).myPlans;
         const plan = list.find((p) => p.orderId === orderId) ?? null;
@@ -169,25 +186,18 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         );
         return takenAs({ ...e, output: plan });
       }),
-      'xstate.error.actor.loadPlan': step((h) => h.held.drop('plans', false)),
-      // The quote is the upgrade's own price: no coupons, the plan's cycle and currency.
+      'xstate.error.actor.loadPlan': step((h) => h.held.drop('getMyPlans', false)),
       'xstate.done.actor.loadQuote': step(async (h, e) => {
         const { body, request } = await h.held.release('previewOrder');
-        const { plan, productCode } = h.truth.as<CheckoutUpgradeContext>().context;
-        expect(request, 'what the server is asked to price').toMatchObject({
-          productCode,
-          subscriptionTime: plan?.subscriptionTime,
-          currency: plan?.currency,
-          coupons: [],
-          upgradeOrderId: plan?.orderId,
-        });
+        const asked = quoteAsked(h.truth.as<CheckoutUpgradeContext>());
+        expect(request, 'what the server is asked to price').toMatchObject(asked);
         expect(body.errorCode, `the server quotes: ${JSON.stringify(body)}`).toBe('0');
         const { errorCode: _, ...quote } = body;
         return takenAs({ ...e, output: quote as unknown as PreviewedOrder });
       }),
       'xstate.error.actor.loadQuote': step((h) => h.held.drop('previewOrder', false)),
       'xstate.done.actor.payAttempt': step(async (h, e) => {
-        const { body, request } = await h.held.release('upgrade');
+        const { body, request } = await h.held.release('upgradePlan');
         const { quote } = h.truth.as<CheckoutUpgradeContext>().context;
         expect(request, 'the amount the investor was shown').toMatchObject({
           expectedAmount: quote?.dueToday,
@@ -202,44 +212,10 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         if (outcome.ok) expect(outcome.value.amountPaid, 'charged').toBe(quote?.dueToday);
         return takenAs({ ...e, output: outcome });
       }),
-      'agreement.tick': step((h) => h.page.getByLabel(AGREEMENT).check()),
-      'agreement.untick': step((h) => h.page.getByLabel(AGREEMENT).uncheck()),
-      'upgrade.confirm': step(async (h) => {
-        await arrangeAttempt(h, baseURL);
-        await button(h.page, 'Confirm and pay').click();
-      }),
-      // "Try again" when the plan could not be read; "Back to confirmation" after a refusal, which
-      // puts the reader back on the agreement box.
-      'upgrade.reload': step(async (h) => {
-        const back = h.truth.snapshot.matches('failed');
-        await button(h.page, back ? UPGRADE_WORDS.back : 'Try again').click();
-        if (back)
-          await expect(h.page.getByLabel(AGREEMENT), 'focus on the agreement').toBeFocused();
-      }),
-      // After a refusal the user starts a new attempt: a new key (lost answers: the attempt's model).
-      'payment.retry': step(async (h) => {
-        await arrangeAttempt(h, baseURL);
-        const before = h.held.count('upgrade');
-        await button(h.page, 'Try again').click();
-        await h.held.another('upgrade', before);
-        const previous = h.held.sent('upgrade', before - 1) as { idempotencyKey: string };
-        const next = h.held.sent('upgrade', before) as { idempotencyKey: string };
-        expect(next.idempotencyKey, 'a new attempt').not.toBe(previous.idempotencyKey);
-      }),
     },
     // The state value is part of the model's key; the context comes from the path's own events
     // with the real server's answers.
-    states: Object.fromEntries(
-      Object.entries(upgradeSees).map(([key, sees]) => [
-        key,
-        async (h: H) => {
-          const s = h.truth.as<CheckoutUpgradeContext>();
-          expect(s.matches(key), `the path's events lead to ${key}`).toBe(true);
-          // As long as the other checks of this runner wait (drivers/heldRequests.ts).
-          await sees(playwrightPerson(h.page, { timeout: 5_000 }), s);
-        },
-      ]),
-    ),
+    states: statesFrom<H>(checkoutUpgradeMachine, upgradeSees),
     async stop(h) {
       await h.clock.restore();
       await h.held.open();
