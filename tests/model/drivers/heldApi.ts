@@ -94,29 +94,6 @@ export async function openScreen<N extends CallName, P>(
 /** A binding's stop: the app is taken off the page. */
 export const closeScreen = async () => cleanup();
 
-/** @deprecated the checkout family's old names; its bindings move to holdApi, then this goes. */
-export function holdCheckoutApi() {
-  const { calls, fakes } = holdApi(
-    'getContact',
-    'getCards',
-    'previewOrder',
-    'placeOrder',
-    'upgradePlan',
-    'getMyPlans',
-  );
-  const { getContact, getCards, previewOrder, placeOrder, upgradePlan, getMyPlans } = calls;
-  return {
-    contact: getContact,
-    cards: getCards,
-    preview: previewOrder,
-    pay: placeOrder,
-    upgrade: upgradePlan,
-    plans: getMyPlans,
-    fakes,
-  };
-}
-export type CheckoutApi = ReturnType<typeof holdCheckoutApi>;
-
 /**
  * Failures as the report needs them: Testing Library's "not found" errors print the whole page
  * (the first line is enough), and expect() cuts long texts to 40 characters (the whole sentence

@@ -22,19 +22,9 @@ const PC = '/api/v2/ch/pc';
 /** A call's name as the contract declares it (the same in every layer). */
 export type CallName = string;
 
-/** @deprecated the checkout family's old names for its calls, until its bindings use call names. */
-const OLD_NAMES: Record<string, CallName> = {
-  contact: 'getContact',
-  cards: 'getCards',
-  preview: 'previewOrder',
-  pay: 'placeOrder',
-  upgrade: 'upgradePlan',
-  plans: 'getMyPlans',
-};
-
 /** Method and path of a declared call, read from the contract (never written twice). */
 function endpointOf(name: CallName): { method: string; path: string } {
-  const found = ALL_ENDPOINTS.find((e) => e.name === (OLD_NAMES[name] ?? name));
+  const found = ALL_ENDPOINTS.find((e) => e.name === name);
   if (!found) throw new Error(`the contract declares no call named ${name}`);
   return found.endpoint;
 }
