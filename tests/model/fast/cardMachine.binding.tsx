@@ -1,6 +1,6 @@
 import { CARDS_URL, cardsPage } from '../../pages/cards';
 import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
-import { answered, answerIn, does, type Seen, sees, startTruth } from '../models/cardMachine.model';
+import { answered, does, type Seen, sees, startTruth } from '../models/cardMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & { api: HeldApi<'getCardPage' | 'deleteCard'> };
@@ -16,8 +16,8 @@ export const binding: Binding<H> = {
   events: {
     ...does,
     'xstate.done.actor.deleteCard': async (h, e) => {
-      await h.api.calls.deleteCard.answer(answerIn(e));
-      answered(h.truth, answerIn(e));
+      await h.api.calls.deleteCard.answer(e.output);
+      answered(h.truth, e.output);
     },
     'xstate.error.actor.deleteCard': async (h) => {
       await h.api.calls.deleteCard.fail();

@@ -9,15 +9,12 @@ import {
   REDEEMED,
   type Seen,
   sees,
-  walletIn,
 } from '../models/promoCodesMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & {
   api: HeldApi<'getAllCoupons' | 'getMyPlans' | 'getRedeemSchedule' | 'redeemCoupon'>;
 };
-
-const CODE = REDEEMED.promoCode;
 
 /** My Promo Codes in the real router and views (jsdom): GET pc/uc1 and pc/up held, pc/ap too. */
 export const binding: Binding<H> = {
@@ -29,10 +26,9 @@ export const binding: Binding<H> = {
   events: {
     ...does,
     'xstate.done.actor.loadWallet': async (h, e) => {
-      const wallet = walletIn(e);
-      h.truth.wallet = wallet;
-      const plan = wallet.plans[0];
-      await h.api.calls.getAllCoupons.answer(wallet.coupons);
+      const plan = e.output.plans[0];
+      h.truth.wallet = e.output;
+      await h.api.calls.getAllCoupons.answer(e.output.coupons);
       await h.api.calls.getMyPlans.answer(
         plan
           ? accountWith(myPlan('HK_ALL', { ...plan, currency: 'USD' }))
@@ -41,9 +37,9 @@ export const binding: Binding<H> = {
     },
     'xstate.error.actor.loadWallet': (h) => h.api.calls.getAllCoupons.fail(),
     'xstate.done.actor.redeem': async (h, e) => {
-      if (!(e as { output?: unknown }).output) return h.page.close(CODE);
+      if (!e.output) return h.page.close(REDEEMED.promoCode);
       await h.api.calls.getRedeemSchedule.answer(aRedeemSchedule());
-      await h.page.confirm(CODE);
+      await h.page.confirm(REDEEMED.promoCode);
       await h.api.calls.redeemCoupon.answer({ ok: true, value: REDEEMED });
       h.truth.notice = noticeOf(REDEEMED);
     },

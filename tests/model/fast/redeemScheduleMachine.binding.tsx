@@ -1,11 +1,9 @@
 import { SCHEDULE_URL, schedulePage } from '../../pages/promotion';
 import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
 import {
-  DELETE_STEP,
   deletesRow,
   does,
   freshTruth,
-  rowsIn,
   type Seen,
   sees,
 } from '../models/redeemScheduleMachine.model';
@@ -23,14 +21,15 @@ export const binding: Binding<H> = {
   events: {
     ...does,
     'xstate.done.actor.loadSchedule': (h, e) => {
-      h.truth.rows = rowsIn(e);
+      h.truth.rows = e.output;
       return h.api.calls.getRedeemSchedule.answer({
-        applyingSubscriptions: rowsIn(e),
+        applyingSubscriptions: e.output,
         subscriptions: [],
       });
     },
     'xstate.error.actor.loadSchedule': (h) => h.api.calls.getRedeemSchedule.fail(),
-    [DELETE_STEP]: (h) =>
+    // A row's dialog deleted its code (the model's step for any row's actor ending).
+    'xstate.done.actor.*': (h) =>
       deletesRow(h, () => h.api.calls.deleteRedemption.answer({ ok: true, value: { deleted: 1 } })),
   },
   states: sees,

@@ -7,8 +7,8 @@ import { cardName, type cardsPage } from '../../pages/cards';
 import type { MachineModel, ModelPath } from '../machineModel';
 
 // Two of cards@'s cards in the demo data: Visa 1002 pays for nothing, Mastercard 4444 for a plan.
-export const FREE_CARD = aCard({ id: 2, last4: '1002', isDefault: false, holder: 'Casey Cards' });
-export const PLAN_CARD = aCard({
+const FREE_CARD = aCard({ id: 2, last4: '1002', isDefault: false, holder: 'Casey Cards' });
+const PLAN_CARD = aCard({
   id: 1,
   brand: 'Mastercard',
   last4: '4444',
@@ -17,7 +17,6 @@ export const PLAN_CARD = aCard({
 });
 
 const refusal = (code: string): Result<unknown> => ({ ok: false, problem: { code, message: '' } });
-export const answerIn = (e: AnyEventObject) => (e as unknown as { output: Result<unknown> }).output;
 
 const WORDS: Record<string, string> = {
   'delete.open': 'The investor clicks Delete on the card',
@@ -30,6 +29,11 @@ const ANSWERS: Record<string, string> = {
   '0077': 'A plan was moved to the card meanwhile: the server refuses (0077)',
   '0004': 'The card was deleted elsewhere meanwhile: the server refuses (0004)',
 };
+
+function describe(e: AnyEventObject): string {
+  if (e.type !== 'xstate.done.actor.deleteCard') return WORDS[e.type] ?? e.type;
+  return ANSWERS[e.output.ok ? 'ok' : e.output.problem.code] ?? e.type;
+}
 
 export const model: MachineModel<typeof cardMachine> = {
   machine: cardMachine,
@@ -52,12 +56,7 @@ export const model: MachineModel<typeof cardMachine> = {
     { type: 'xstate.done.actor.deleteCard', output: refusal('0004') },
     { type: 'xstate.error.actor.deleteCard', error: new TypeError('offline') },
   ] as never,
-  describeEvent: (event) => {
-    const e = event as AnyEventObject;
-    if (e.type !== 'xstate.done.actor.deleteCard') return WORDS[e.type] ?? e.type;
-    const answer = answerIn(e);
-    return ANSWERS[answer.ok ? 'ok' : answer.problem.code] ?? e.type;
-  },
+  describeEvent: describe,
   cannot: [
     {
       scope: 'model',
@@ -76,7 +75,7 @@ export const startTruth = (path: ModelPath): CardTruth => ({
 });
 
 export type Seen = { page: ReturnType<typeof cardsPage>; truth: CardTruth };
-export const nameOf = ({ card }: CardTruth) => cardName(card.brand, card.last4);
+const nameOf = ({ card }: CardTruth) => cardName(card.brand, card.last4);
 const productsOf = ({ card }: CardTruth) => card.paysFor.map(() => 'HKEx Mobile');
 
 /** What each state looks like, in both runners. */
@@ -93,7 +92,7 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
   inUse: (h) => h.page.inUse(productsOf(h.truth)),
   deleted: async (h) => {
     await h.page.seesNoCard(nameOf(h.truth));
-    await h.page.announces(`Card deleted: ${nameOf(h.truth)}.`);
+    await h.page.deleted(nameOf(h.truth));
   },
 };
 

@@ -1,3 +1,4 @@
+import type { AnyEventObject } from 'xstate';
 import type { SavedContact } from '../../../src/api/contact';
 import { isPlainText } from '../../../src/api/contract/text';
 import {
@@ -5,27 +6,25 @@ import {
   type ContactField,
   type ContactForm,
   contactProblems,
+  EMPTY_CONTACT,
 } from '../../../src/machines/contactForm';
-import { type ContactContext, contactMachine } from '../../../src/machines/contactMachine';
+import { contactMachine } from '../../../src/machines/contactMachine';
 import { aContact } from '../../factories/checkout';
 import type { contactPage } from '../../pages/contact';
 import type { MachineModel } from '../machineModel';
 
 /** A first name pasted from a spreadsheet, tab and all: the form lets it through, the server not. */
-export const PASTED_WITH_TAB = 'Mei\tChan';
+const PASTED_WITH_TAB = 'Mei\tChan';
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadContact': 'The saved details cannot be read (network)',
   'contact.retry': 'The investor clicks Try again',
   'contact.submit': 'The investor clicks Save',
   'contact.discard': 'The investor clicks Discard changes',
-  'xstate.done.actor.saveContact': 'The server saves the details',
   'xstate.error.actor.saveContact': 'The save gets no answer (network)',
 };
 
-type Ev = { type: string; field?: ContactField; value?: string | boolean; output?: unknown };
-
-function describe(e: Ev): string {
+function describe(e: AnyEventObject): string {
   if (e.type === 'contact.change')
     return `The investor ${e.value === PASTED_WITH_TAB ? 'pastes' : 'types'} ${JSON.stringify(e.value)} as ${e.field}`;
   if (e.type === 'contact.blur') return `The investor leaves ${e.field}`;
@@ -33,8 +32,8 @@ function describe(e: Ev): string {
     return `The investor ${e.value ? 'ticks' : 'unticks'} "Save as my contact information"`;
   if (e.type === 'xstate.done.actor.loadContact')
     return e.output ? 'The server sends the saved details' : 'Nothing was saved yet';
-  const refused = (e.output as { ok?: boolean } | undefined)?.ok === false;
-  if (refused) return 'The server refuses the details (0001)';
+  if (e.type === 'xstate.done.actor.saveContact')
+    return e.output.ok ? 'The server saves the details' : 'The server refuses the details (0001)';
   return WORDS[e.type] ?? e.type;
 }
 
@@ -65,81 +64,71 @@ export const model: MachineModel<typeof contactMachine> = {
   simplePaths: false,
   // What the guards and the cannot rules read: the state, unsaved changes, whether a field has a
   // problem, the flag and a pasted control character; the exact words typed change nothing else.
-  serialize: (snapshot) => {
-    const context = snapshot.context as ContactContext;
-    return JSON.stringify([
-      snapshot.value,
-      (snapshot.context as ContactContext).unsaved,
+  serialize: ({ value, context }) =>
+    JSON.stringify([
+      value,
+      context.unsaved,
       Object.keys(contactProblems(context.form)).length > 0,
       context.form.saveAsContact,
       hasControlCharacter(context.form),
-    ]);
-  },
+    ]),
   cannot: [
     {
       scope: 'model',
       when: ({ state, event }) =>
-        (event.type === 'contact.submit' || event.type === 'contact.discard') &&
-        !(state.context as ContactContext).unsaved,
+        ['contact.submit', 'contact.discard'].includes(event.type) && !state.context.unsaved,
       why: 'Save is disabled and Discard changes is not shown while nothing was changed.',
     },
     {
       scope: 'model',
       when: ({ state, event }) =>
-        event.type === 'contact.saveAsContact' &&
-        (state.context as ContactContext).form.saveAsContact === event.value,
+        event.type === 'contact.saveAsContact' && state.context.form.saveAsContact === event.value,
       why: 'The box is already that way.',
     },
     {
       scope: 'model',
       when: ({ state, event }) =>
         event.type === 'xstate.done.actor.saveContact' &&
-        (event as { output?: { ok?: boolean } }).output?.ok === false &&
-        !hasControlCharacter((state.context as ContactContext).form),
-      why: 'The form checks what the server checks, except control characters (a pasted tab).',
-    },
-    {
-      scope: 'model',
-      when: ({ state, event }) =>
-        event.type === 'xstate.done.actor.saveContact' &&
-        (event as { output?: { ok?: boolean } }).output?.ok === true &&
-        hasControlCharacter((state.context as ContactContext).form),
-      why: 'The server refuses control characters.',
+        event.output.ok === hasControlCharacter(state.context.form),
+      why: 'The form checks what the server checks but control characters (a pasted tab): the server refuses exactly the details that hold one.',
     },
   ],
-  describeEvent: (e) => describe(e as Ev),
+  describeEvent: describe,
 };
 
 /**
  * What the person really did, kept by each binding: leaving a field by going to another touches
  * it as a blur step does, so the problems shown follow the person, not only the path's steps.
  */
-interface ContactTruth {
-  form: ContactForm;
-  saved: ContactForm;
-  touched: Set<ContactField>;
-  submitted: boolean;
+export const freshTruth = () => ({
+  form: EMPTY_CONTACT,
+  saved: EMPTY_CONTACT,
+  touched: new Set<ContactField>(),
+  submitted: false,
   /** The text field that has the keyboard focus now. */
-  focused: ContactField | null;
+  focused: null as ContactField | null,
   /** Why the last save failed: the server's code, or 'network'. */
-  failed: string | null;
+  failed: null as string | null,
+});
+type ContactTruth = ReturnType<typeof freshTruth>;
+
+/** The form starts over from these details, as saved: nothing left, no problem or failure shown. */
+function startOver(t: ContactTruth, details: ContactForm) {
+  t.form = { ...details };
+  t.saved = { ...details };
+  t.touched.clear();
+  t.submitted = false;
+  t.failed = null;
 }
 
-export const freshTruth = (): ContactTruth => {
-  const empty = { firstName: '', lastName: '', billingEmail: '', phone: '', saveAsContact: true };
-  return {
-    form: empty,
-    saved: empty,
-    touched: new Set(),
-    submitted: false,
-    focused: null,
-    failed: null,
-  };
-};
+/** The saved details arrived (none saved yet: the empty form). */
+export const loaded = (t: ContactTruth, contact: SavedContact | null) =>
+  startOver(t, contact ?? EMPTY_CONTACT);
 
-export function loaded(t: ContactTruth, contact: SavedContact | null) {
-  t.form = contact ? { ...contact } : { ...t.form };
-  t.saved = { ...t.form };
+/** The server saved the details, trimmed. */
+export function saved(t: ContactTruth) {
+  const trimmed = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, t.form[f].trim()]));
+  startOver(t, { ...t.form, ...trimmed });
 }
 
 /** Focus moves to something else: the field that had it has been left. */
@@ -151,26 +140,23 @@ function focusLeaves(t: ContactTruth, to: ContactField | null = null) {
 export type Seen = { page: ReturnType<typeof contactPage>; truth: ContactTruth };
 
 /** What the investor does at each step, on the page and in the truth, in both runners. */
-export const does: Record<string, (h: Seen, e: Ev) => Promise<void>> = {
+export const does: Record<string, (h: Seen, e: AnyEventObject) => Promise<void>> = {
   'contact.retry': (h) => h.page.retry(),
   async 'contact.change'({ truth: t, page }, e) {
-    const field = e.field as ContactField;
-    const value = String(e.value);
-    focusLeaves(t, field);
-    if (isPlainText(value)) await page.type(field, value);
-    else await page.paste(field, value);
-    t.form = { ...t.form, [field]: value };
+    focusLeaves(t, e.field);
+    if (isPlainText(e.value)) await page.type(e.field, e.value);
+    else await page.paste(e.field, e.value);
+    t.form = { ...t.form, [e.field]: e.value };
   },
   async 'contact.blur'({ truth: t, page }, e) {
-    const field = e.field as ContactField;
-    focusLeaves(t, field);
-    await page.leave(field);
+    focusLeaves(t, e.field);
+    await page.leave(e.field);
     focusLeaves(t);
   },
   async 'contact.saveAsContact'({ truth: t, page }, e) {
     focusLeaves(t);
-    await page.tick(Boolean(e.value));
-    t.form = { ...t.form, saveAsContact: Boolean(e.value) };
+    await page.tick(e.value);
+    t.form = { ...t.form, saveAsContact: e.value };
   },
   async 'contact.submit'({ truth: t, page }) {
     focusLeaves(t);
@@ -186,25 +172,9 @@ export const does: Record<string, (h: Seen, e: Ev) => Promise<void>> = {
   async 'contact.discard'({ truth: t, page }) {
     focusLeaves(t);
     await page.discard();
-    t.form = { ...t.saved };
-    t.touched.clear();
-    t.submitted = false;
-    t.failed = null;
+    startOver(t, t.saved);
   },
 };
-
-/** The server saved the details, trimmed. */
-export function saved(t: ContactTruth) {
-  const trimmed = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, t.form[f].trim()])) as Record<
-    ContactField,
-    string
-  >;
-  t.form = { ...t.form, ...trimmed };
-  t.saved = { ...t.form };
-  t.touched.clear();
-  t.submitted = false;
-  t.failed = null;
-}
 
 const unsaved = (t: ContactTruth) =>
   CONTACT_FIELDS.some((f) => t.form[f] !== t.saved[f]) ||
@@ -213,12 +183,8 @@ const unsaved = (t: ContactTruth) =>
 /** The problems the person should see now: at fields they left, or all after Save. */
 function shownProblems(t: ContactTruth) {
   const all = contactProblems(t.form);
-  return Object.fromEntries(
-    CONTACT_FIELDS.filter((f) => all[f] && (t.submitted || t.touched.has(f))).map((f) => [
-      f,
-      all[f],
-    ]),
-  );
+  const shown = CONTACT_FIELDS.filter((f) => all[f] && (t.submitted || t.touched.has(f)));
+  return Object.fromEntries(shown.map((f) => [f, all[f]]));
 }
 
 const form = async (h: Seen) => {

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import type { Coupon, ScheduledRedemption } from '../../../src/api/contract/promotion';
+import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
 import { type CodeFilter, codesToShow } from '../../../src/machines/promoCodeRules';
 import { promoCodesMachine, type Wallet } from '../../../src/machines/promoCodesMachine';
 import { formatDate } from '../../../src/views/format';
@@ -21,8 +21,6 @@ const AFTER = aWallet({
 export const noticeOf = (redemption: ScheduledRedemption) =>
   `${redemption.promoCode} is redeemed on HKEx All-Platform. Nothing is charged now: it applies on ${formatDate(redemption.billingDate, 'en')}.`;
 
-export const walletIn = (e: AnyEventObject) => (e as unknown as { output: Wallet }).output;
-
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadWallet': 'The codes cannot be read (network)',
   'codes.retry': 'The investor clicks Try again',
@@ -32,11 +30,9 @@ const WORDS: Record<string, string> = {
 
 function describe(e: AnyEventObject): string {
   if (e.type === 'xstate.done.actor.loadWallet') {
-    const wallet = walletIn(e);
-    if (wallet === NONE) return 'The account has no promo codes';
-    return wallet === AFTER
-      ? `The server lists the codes, ${REDEEMED.promoCode} now redeemed`
-      : 'The server lists six codes, one expired';
+    if (e.output === NONE) return 'The account has no promo codes';
+    if (e.output === AFTER) return `The server lists the codes, ${REDEEMED.promoCode} now redeemed`;
+    return 'The server lists six codes, one expired';
   }
   if (e.type === 'xstate.done.actor.redeem')
     return e.output
@@ -51,7 +47,7 @@ export const model: MachineModel<typeof promoCodesMachine> = {
   serialize: (s) =>
     JSON.stringify([
       s.value,
-      s.context.coupons.filter((c: Coupon) => c.status === 'unused').length,
+      s.context.coupons.filter((c) => c.status === 'unused').length,
       s.context.filter,
       s.context.redeemed !== null,
     ]),
@@ -66,7 +62,7 @@ export const model: MachineModel<typeof promoCodesMachine> = {
       { type: 'codes.retry' },
       ...(s.context.coupons.length > 0 ? [{ type: 'codes.filter', filter: 'expired' }] : []),
       ...(s.context.filter !== 'expired' &&
-      s.context.coupons.some((c: Coupon) => c.code === REDEEMED.promoCode && c.status === 'unused')
+      s.context.coupons.some((c) => c.code === REDEEMED.promoCode && c.status === 'unused')
         ? [{ type: 'code.redeem', code: REDEEMED.promoCode }]
         : []),
       { type: 'xstate.done.actor.redeem', output: REDEEMED },
@@ -78,7 +74,7 @@ export const model: MachineModel<typeof promoCodesMachine> = {
       scope: 'model',
       when: ({ state, event }) =>
         event.type === 'xstate.done.actor.loadWallet' &&
-        (state.context.redeemed ? walletIn(event) !== AFTER : walletIn(event) === AFTER),
+        (state.context.redeemed ? event.output !== AFTER : event.output === AFTER),
       why: `The read after redeeming shows ${REDEEMED.promoCode} redeemed; a first read is of a demo account (none or six codes).`,
     },
   ],

@@ -14,21 +14,18 @@ const TWO = THREE.slice(1).map((row) =>
   row.promoCode === 'GIFT5USD' ? { ...row, effective: true } : row,
 );
 /** A row's actor reached its end (any row's: the schedule reads which). */
-export const DELETE_STEP = 'xstate.done.actor.*';
+const DELETE_STEP = 'xstate.done.actor.*';
 
-export const rowsIn = (e: AnyEventObject) => (e as { output?: ScheduledRedemption[] }).output ?? [];
+const WORDS: Record<string, string> = {
+  'xstate.error.actor.loadSchedule': 'The schedule cannot be read (network)',
+  'schedule.retry': 'The investor clicks Try again',
+  [DELETE_STEP]: `The investor deletes ${DELETED.promoCode} in its dialog`,
+};
 
 function describe(e: AnyEventObject): string {
-  if (e.type === 'xstate.done.actor.loadSchedule') {
-    const n = rowsIn(e).length;
-    if (n === 3) return 'The server lists three codes on Combo Premium';
-    return n === 2 ? 'The server lists the two codes left' : 'Nothing is scheduled';
-  }
-  if (e.type === DELETE_STEP) return `The investor deletes ${DELETED.promoCode} in its dialog`;
-  if (e.type === 'schedule.retry') return 'The investor clicks Try again';
-  return e.type === 'xstate.error.actor.loadSchedule'
-    ? 'The schedule cannot be read (network)'
-    : e.type;
+  if (e.type !== 'xstate.done.actor.loadSchedule') return WORDS[e.type] ?? e.type;
+  if (e.output === THREE) return 'The server lists three codes on Combo Premium';
+  return e.output === TWO ? 'The server lists the two codes left' : 'Nothing is scheduled';
 }
 
 export const model: MachineModel<typeof redeemScheduleMachine> = {
@@ -49,7 +46,7 @@ export const model: MachineModel<typeof redeemScheduleMachine> = {
       scope: 'model',
       when: ({ state, event }) =>
         event.type === 'xstate.done.actor.loadSchedule' &&
-        (state.context.deleted ? rowsIn(event).length !== 2 : rowsIn(event).length === 2),
+        (state.context.deleted ? event.output.length !== 2 : event.output.length === 2),
       why: 'The read after a delete holds the two codes left; a first read is of a demo account (none or three).',
     },
     {
@@ -62,15 +59,15 @@ export const model: MachineModel<typeof redeemScheduleMachine> = {
   ],
 };
 
-/** What the screen shows: the rows by product and code, and what the schedule last did. */
-type ScheduleTruth = { rows: ScheduledRedemption[]; notice: string | null };
-export const freshTruth = (): ScheduleTruth => ({ rows: [], notice: null });
+/** What the screen shows: the rows by product and code, and whether the delete step was taken. */
+type ScheduleTruth = { rows: ScheduledRedemption[]; deleted: boolean };
+export const freshTruth = (): ScheduleTruth => ({ rows: [], deleted: false });
 
 export type Seen = { page: ReturnType<typeof schedulePage>; truth: ScheduleTruth };
 const listed = async (h: Seen) => {
   if (h.truth.rows.length === 0) await h.page.empty();
   for (const row of h.truth.rows) await h.page.row(row.productName, row.promoCode);
-  if (h.truth.notice) await h.page.announces(h.truth.notice);
+  if (h.truth.deleted) await h.page.deleted(DELETED.promoCode, DELETED.productName);
 };
 
 /** What each state looks like, in both runners. */
@@ -90,5 +87,5 @@ export async function deletesRow(h: Seen, done: () => Promise<unknown>) {
   await h.page.openDelete(DELETED.promoCode, DELETED.productName);
   await h.page.confirmDelete(DELETED.promoCode);
   await done();
-  h.truth.notice = `${DELETED.promoCode} is no longer scheduled on ${DELETED.productName}. The code is unused again.`;
+  h.truth.deleted = true;
 }

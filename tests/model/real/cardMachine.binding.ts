@@ -8,15 +8,7 @@ import {
   Sessions,
   switchPlanCard,
 } from '../drivers/heldRequests';
-import {
-  answered,
-  answerIn,
-  does,
-  nameOf,
-  type Seen,
-  sees,
-  startTruth,
-} from '../models/cardMachine.model';
+import { answered, does, type Seen, sees, startTruth } from '../models/cardMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & RealScreen;
@@ -38,9 +30,8 @@ async function realCardId(tab: Page, baseURL: string, card: Card): Promise<numbe
  */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
-  /** What the path says the server answers, arranged on the server before it answers. */
-  const arrange = async (h: H, code: string | null) => {
-    if (code === null) return;
+  /** The refusal the path says the server gives, made true on the server before it answers. */
+  const arrange = async (h: H, code: string) => {
     const cardId = await realCardId(h.tab, baseURL, h.truth.card);
     if (code === '0077') {
       const [plan] = await myPlans(h.tab, baseURL);
@@ -52,18 +43,15 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   };
   return {
     async start(path) {
-      const truth = startTruth(path);
       const screen = await sessions.openScreen(WALLET, CARDS_URL, cardsPage, 'deleteCard');
-      await screen.page.seesCard(nameOf(truth));
-      return { ...screen, truth };
+      return { ...screen, truth: startTruth(path) };
     },
     events: {
       ...does,
       'xstate.done.actor.deleteCard': async (h, e) => {
-        const wanted = answerIn(e);
         sessions.changesData();
-        await arrange(h, wanted.ok ? null : wanted.problem.code);
-        answered(h.truth, await h.held.releaseAs('deleteCard', wanted));
+        if (!e.output.ok) await arrange(h, e.output.problem.code);
+        answered(h.truth, await h.held.releaseAs('deleteCard', e.output));
       },
       'xstate.error.actor.deleteCard': async (h) => {
         await h.held.drop('deleteCard', false);

@@ -10,13 +10,11 @@ import {
   REDEEMED,
   type Seen,
   sees,
-  walletIn,
 } from '../models/promoCodesMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & RealScreen;
 
-const CODE = REDEEMED.promoCode;
 const statuses = (coupons: Coupon[]) => coupons.map((c) => `${c.code}:${c.status}`).sort();
 
 /** My Promo Codes in Chromium against the real server: active@ has six codes, cards@ none. */
@@ -35,16 +33,16 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'xstate.done.actor.loadWallet': async (h, e) => {
         const body = await h.held.releaseOk('getCoupons', 'the server lists the codes');
         expect(statuses(body.coupons as Coupon[]), 'the codes and states the path expects').toEqual(
-          statuses(walletIn(e).coupons),
+          statuses(e.output.coupons),
         );
         await h.held.release('getMyPlans');
-        h.truth.wallet = walletIn(e);
+        h.truth.wallet = e.output;
       },
       'xstate.error.actor.loadWallet': (h) => h.held.drop('getCoupons', false),
       'xstate.done.actor.redeem': async (h, e) => {
-        if (!(e as { output?: unknown }).output) return h.page.close(CODE);
-        await h.page.canConfirm(CODE, true);
-        await h.page.confirm(CODE);
+        if (!e.output) return h.page.close(REDEEMED.promoCode);
+        await h.page.canConfirm(REDEEMED.promoCode, true);
+        await h.page.confirm(REDEEMED.promoCode);
         sessions.changesData();
         const body = await h.held.releaseOk('redeemCoupon', 'the server redeems it');
         h.truth.notice = noticeOf(body.redemption as ScheduledRedemption);

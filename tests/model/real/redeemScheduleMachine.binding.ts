@@ -3,17 +3,17 @@ import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
 import { SCHEDULE_URL, schedulePage } from '../../pages/promotion';
 import { expect, firstOutput, type RealScreen, Sessions } from '../drivers/heldRequests';
 import {
-  DELETE_STEP,
   deletesRow,
   does,
   freshTruth,
-  rowsIn,
   type Seen,
   sees,
 } from '../models/redeemScheduleMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & RealScreen;
+
+const codes = (rows: ScheduledRedemption[]) => rows.map((r) => r.promoCode);
 
 /** Redeem Schedule in Chromium against the real server: referrer@ has three rows, active@ none. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
@@ -31,14 +31,12 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'xstate.done.actor.loadSchedule': async (h, e) => {
         const body = await h.held.releaseOk('getRedeemSchedule', 'the server lists the schedule');
         const rows = body.applyingSubscriptions as ScheduledRedemption[];
-        expect(
-          rows.map((r) => r.promoCode),
-          'the schedule the path expects',
-        ).toEqual(rowsIn(e).map((r) => r.promoCode));
+        expect(codes(rows), 'the schedule the path expects').toEqual(codes(e.output));
         h.truth.rows = rows;
       },
       'xstate.error.actor.loadSchedule': (h) => h.held.drop('getRedeemSchedule', false),
-      [DELETE_STEP]: (h) =>
+      // A row's dialog deleted its code (the model's step for any row's actor ending).
+      'xstate.done.actor.*': (h) =>
         deletesRow(h, () => {
           sessions.changesData();
           return h.held.releaseOk('deleteRedemption', 'the server deletes it');
