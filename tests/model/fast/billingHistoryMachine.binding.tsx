@@ -4,33 +4,29 @@ import {
   answerIn,
   does,
   noCharges,
-  olderIn,
-  readFirst,
   readOlder,
   type Seen,
   sees,
 } from '../models/billingHistoryMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & { api: HeldApi<'getBillingHistory'> };
-
 /** A plan's billing history in the real router and views (jsdom), GET pc/gps held until answered. */
-export const binding: Binding<H> = {
-  async start() {
-    const screen = await openScreen(billingUrl(7), billingPage, 'getBillingHistory');
-    return { ...screen, shown: noCharges() };
-  },
+export const binding: Binding<Seen & { api: HeldApi<'getBillingHistory'> }> = {
+  start: async () => ({
+    ...(await openScreen(billingUrl(7), billingPage, 'getBillingHistory')),
+    shown: noCharges(),
+  }),
   events: {
     ...does,
     'xstate.done.actor.loadPage': (h, e) => {
       const answer = answerIn(e);
-      if (answer?.ok) readFirst(h, answer.value);
+      if (answer?.ok) h.shown = answer.value;
       return h.api.calls.getBillingHistory.answer(answer);
     },
     'xstate.error.actor.loadPage': (h) => h.api.calls.getBillingHistory.fail(),
     'xstate.done.actor.loadMore': (h, e) => {
-      readOlder(h, olderIn(e));
-      return h.api.calls.getBillingHistory.answer({ ok: true, value: olderIn(e) });
+      readOlder(h, e.output);
+      return h.api.calls.getBillingHistory.answer({ ok: true, value: e.output });
     },
     'xstate.error.actor.loadMore': (h) => h.api.calls.getBillingHistory.fail(),
   },

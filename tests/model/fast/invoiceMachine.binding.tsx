@@ -4,17 +4,15 @@ import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
 import { answerIn, does, type Seen, sees } from '../models/invoiceMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & { api: HeldApi<'getInvoice' | 'print'> };
-
 /**
  * One invoice in the real router and views (jsdom), GET pc/uc/se held until answered; the
  * browser's print dialog is held too, so each time the page opens it is counted.
  */
-export const binding: Binding<H> = {
-  async start() {
-    const screen = await openScreen(invoiceUrl(500), invoicePage, 'getInvoice', 'print');
-    return { ...screen, invoice: null };
-  },
+export const binding: Binding<Seen & { api: HeldApi<'getInvoice' | 'print'> }> = {
+  start: async () => ({
+    ...(await openScreen(invoiceUrl(500), invoicePage, 'getInvoice', 'print')),
+    invoice: null,
+  }),
   events: {
     ...does,
     'xstate.done.actor.loadInvoice': (h, e) => {

@@ -3,14 +3,12 @@ import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
 import { answerIn, does, type Seen, sees } from '../models/planActivityMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & { api: HeldApi<'getPlanActivity'> };
-
 /** A plan's activity tab in the real router and views (jsdom), GET pc/ua held until answered. */
-export const binding: Binding<H> = {
-  async start() {
-    const screen = await openScreen(activityUrl(7), planActivityPage, 'getPlanActivity');
-    return { ...screen, events: [] };
-  },
+export const binding: Binding<Seen & { api: HeldApi<'getPlanActivity'> }> = {
+  start: async () => ({
+    ...(await openScreen(activityUrl(7), planActivityPage, 'getPlanActivity')),
+    events: [],
+  }),
   events: {
     ...does,
     'xstate.done.actor.loadActivity': (h, e) => {

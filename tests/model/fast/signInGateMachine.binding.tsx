@@ -1,27 +1,21 @@
 import { cleanup, screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { UserInfo } from '../../../src/api/user';
 import { BASE_PATH } from '../../../src/app/basePath';
 import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
 import { jsdomPerson } from '../../pages/jsdomPerson';
-import type { Person } from '../../pages/person';
 import { GATE } from '../../pages/signInGate';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
-import { knownUser, sees } from '../models/signInGateMachine.model';
+import { HeldCall } from '../drivers/heldApi';
+import { knownUser, type Seen, sees } from '../models/signInGateMachine.model';
 import type { Binding } from '../runner';
 
-type Held = { resolve: (u: UserInfo) => void; reject: (e: unknown) => void };
 type App = Awaited<ReturnType<typeof renderApp>>;
-type H = { app: App; answer: Held; person: Person };
 
 /** Sign-in gate, seen in the real router and views (jsdom) with the user-info call held. */
-export const binding: Binding<H> = {
+export const binding: Binding<Seen & { app: App; userInfo: HeldCall }> = {
   async start(path) {
     localStorage.clear();
-    const answer = {} as Held;
-    const asked = new Promise<UserInfo>((resolve, reject) =>
-      Object.assign(answer, { resolve, reject }),
-    );
+    const userInfo = new HeldCall('getUserInfo');
     let app: App;
     if (knownUser(path)) {
       // The app learned who the user is at start-up; then they follow a link to a protected page.
@@ -34,17 +28,16 @@ export const binding: Binding<H> = {
       });
       await screen.findByText(user.email);
       await app.router.navigate({ to: '/personalcentre/myplans', search: { x: 1 } as never });
-    } else app = await renderApp({ url: GATE.deepLink, getUserInfo: () => asked });
+    } else app = await renderApp({ url: GATE.deepLink, getUserInfo: userInfo.handle });
     // Where the browser is: the page the app left for (jsdom does not go there, the spy sees it),
     // else the router's location.
     const address = () =>
       app.leaveTo.mock.lastCall?.[0] ?? BASE_PATH + app.router.state.location.href;
-    return { app, answer, person: jsdomPerson({ address }) };
+    return { app, userInfo, person: jsdomPerson({ address }) };
   },
   events: {
-    'xstate.done.actor.fetchCurrentUser': async ({ answer }, event) =>
-      answer.resolve((event as unknown as { output: UserInfo }).output),
-    'xstate.error.actor.fetchCurrentUser': async ({ answer }) => answer.reject('error'),
+    'xstate.done.actor.fetchCurrentUser': (h, e) => h.userInfo.answer(e.output),
+    'xstate.error.actor.fetchCurrentUser': (h) => h.userInfo.fail('error'),
   },
   states: {
     ...sees,
@@ -53,7 +46,5 @@ export const binding: Binding<H> = {
       expect(h.app.leaveTo).not.toHaveBeenCalled();
     },
   },
-  async stop() {
-    cleanup();
-  },
+  stop: async () => cleanup(),
 };

@@ -9,17 +9,11 @@ import type { billingPage, ChargesShown } from '../../pages/billing';
 import type { MachineModel } from '../machineModel';
 
 /** A long history (two pages of 50) and a short one (active@'s own four charges, in the real run). */
-export const LONG = 100;
+const LONG = 100;
 const SHORT = 4;
-const first = (total: number): Result<BillingPageAnswer> => ({
-  ok: true,
-  value: aBillingPage(total, 0),
-});
+const refused = { ok: false, problem: { code: '0004', message: 'plan not found' } };
 /** The server's answer a path's step says to the first read. */
-export const answerIn = (e: AnyEventObject) => (e as { output?: Result<BillingPageAnswer> }).output;
-/** The older charges a path's step says the server sends. */
-export const olderIn = (e: AnyEventObject) =>
-  (e as unknown as { output: BillingPageAnswer }).output;
+export const answerIn = (e: AnyEventObject): Result<BillingPageAnswer> | undefined => e.output;
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadPage': 'The history cannot be read (network)',
@@ -38,12 +32,9 @@ export const model: MachineModel<typeof billingHistoryMachine> = {
     },
   ],
   events: [
-    { type: 'xstate.done.actor.loadPage', output: first(LONG) },
-    { type: 'xstate.done.actor.loadPage', output: first(SHORT) },
-    {
-      type: 'xstate.done.actor.loadPage',
-      output: { ok: false, problem: { code: '0004', message: 'plan not found' } },
-    },
+    { type: 'xstate.done.actor.loadPage', output: { ok: true, value: aBillingPage(LONG) } },
+    { type: 'xstate.done.actor.loadPage', output: { ok: true, value: aBillingPage(SHORT) } },
+    { type: 'xstate.done.actor.loadPage', output: refused },
     { type: 'xstate.error.actor.loadPage', error: new TypeError('offline') },
     { type: 'xstate.done.actor.loadMore', output: aBillingPage(LONG, 1) },
     { type: 'xstate.error.actor.loadMore', error: new TypeError('offline') },
@@ -63,11 +54,11 @@ export const model: MachineModel<typeof billingHistoryMachine> = {
   // Whether older charges remain decides what "Show older charges" can do: part of the state.
   serialize: (s) => JSON.stringify([s.value, s.context.records.length < s.context.total]),
   describeEvent: (e) => {
-    const output = answerIn(e);
-    const type = e.type as string;
-    if (type !== 'xstate.done.actor.loadPage' || !output) return WORDS[type] ?? type;
-    if (!output.ok) return 'The plan is not this investor’s (0004)';
-    return output.value.total > SHORT
+    const answer = answerIn(e);
+    const first = (e.type as string) === 'xstate.done.actor.loadPage';
+    if (!first || !answer) return WORDS[e.type] ?? e.type;
+    if (!answer.ok) return 'The plan is not this investor’s (0004)';
+    return answer.value.total === LONG
       ? 'The server sends the newest 50 of 100 charges'
       : 'The server sends all 4 charges';
   },
@@ -91,12 +82,9 @@ export const does = {
   'history.more': (h: Seen) => h.page.more(),
 };
 
-/** Nothing is shown before the first answer. */
+/** What is shown before the first answer: nothing (after it, the first page as sent). */
 export const noCharges = (): ChargesShown => ({ productName: '', records: [], total: 0 });
-/** What the page shows after the server's first page, or after the older charges it sends. */
-export const readFirst = (h: Seen, { productName, records, total }: BillingPageAnswer) => {
-  h.shown = { productName, records: [...records], total };
-};
+/** The older charges the server sends join the ones shown. */
 export const readOlder = (h: Seen, { records, total }: BillingPageAnswer) => {
   h.shown = { ...h.shown, records: [...h.shown.records, ...records], total };
 };

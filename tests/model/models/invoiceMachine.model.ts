@@ -6,14 +6,19 @@ import { anInvoice } from '../../factories/billing';
 import type { invoicePage } from '../../pages/invoice';
 import type { MachineModel } from '../machineModel';
 
-type Answer = Result<{ invoice: Invoice }>;
-/** The server's answer a path's step says. */
-export const answerIn = (e: AnyEventObject) => (e as { output?: Answer }).output;
+/** The server's answer a path's step says: the invoice, or 0004 (not this investor's). */
+export type Found = { invoice: Invoice };
+export const answerIn = (e: AnyEventObject): Result<Found> | undefined => e.output;
+const found = { ok: true, value: { invoice: anInvoice() } };
+const refused = { ok: false, problem: { code: '0004', message: 'invoice not found' } };
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadInvoice': 'The invoice cannot be read (network)',
   'invoice.retry': 'The investor clicks Try again',
   'invoice.print': 'The investor clicks Print / Save as PDF',
+  // The read's two answers, by what the server says.
+  found: 'The server sends the invoice',
+  refused: 'The invoice is not this investor’s (0004)',
 };
 
 export const model: MachineModel<typeof invoiceMachine> = {
@@ -25,24 +30,13 @@ export const model: MachineModel<typeof invoiceMachine> = {
     },
   ],
   events: [
-    {
-      type: 'xstate.done.actor.loadInvoice',
-      output: { ok: true, value: { invoice: anInvoice() } },
-    },
-    {
-      type: 'xstate.done.actor.loadInvoice',
-      output: { ok: false, problem: { code: '0004', message: 'invoice not found' } },
-    },
+    { type: 'xstate.done.actor.loadInvoice', output: found },
+    { type: 'xstate.done.actor.loadInvoice', output: refused },
     { type: 'xstate.error.actor.loadInvoice', error: new TypeError('offline') },
     { type: 'invoice.retry' },
     { type: 'invoice.print' },
   ] as never,
-  describeEvent: (e) => {
-    const output = answerIn(e);
-    const type = e.type as string;
-    if (type !== 'xstate.done.actor.loadInvoice' || !output) return WORDS[type] ?? type;
-    return output.ok ? 'The server sends the invoice' : 'The invoice is not this investor’s (0004)';
-  },
+  describeEvent: (e) => WORDS[e.type] ?? WORDS[answerIn(e)?.ok ? 'found' : 'refused'] ?? e.type,
 };
 
 /** What each state looks like, in both runners; `invoice`: what the server really answered. */

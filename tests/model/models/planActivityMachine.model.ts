@@ -6,43 +6,32 @@ import { aPlanActivity } from '../../factories/billing';
 import type { planActivityPage } from '../../pages/planActivity';
 import type { MachineModel } from '../machineModel';
 
-type Answer = Result<{ events: PlanEvent[] }>;
-/** The server's answer a path's step says. */
-export const answerIn = (e: AnyEventObject) => (e as { output?: Answer }).output;
+/** The server's answer a path's step says: the plan's changes, or 0004 (not this investor's). */
+export type Found = { events: PlanEvent[] };
+export const answerIn = (e: AnyEventObject): Result<Found> | undefined => e.output;
+const found = { ok: true, value: { events: aPlanActivity() } };
+const refused = { ok: false, problem: { code: '0004', message: 'plan not found' } };
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadActivity': 'The activity cannot be read (network)',
   'activity.retry': 'The investor clicks Try again',
+  // The read's two answers, by what the server says.
+  found: 'The server sends the plan’s changes',
+  refused: 'The plan is not this investor’s (0004)',
 };
 
 export const model: MachineModel<typeof planActivityMachine> = {
   machine: planActivityMachine,
   starts: [
-    {
-      description: 'An investor opens the Plan activity tab of a plan',
-      input: { orderId: 7 },
-    },
+    { description: 'An investor opens the Plan activity tab of a plan', input: { orderId: 7 } },
   ],
   events: [
-    {
-      type: 'xstate.done.actor.loadActivity',
-      output: { ok: true, value: { events: aPlanActivity() } },
-    },
-    {
-      type: 'xstate.done.actor.loadActivity',
-      output: { ok: false, problem: { code: '0004', message: 'plan not found' } },
-    },
+    { type: 'xstate.done.actor.loadActivity', output: found },
+    { type: 'xstate.done.actor.loadActivity', output: refused },
     { type: 'xstate.error.actor.loadActivity', error: new TypeError('offline') },
     { type: 'activity.retry' },
   ] as never,
-  describeEvent: (e) => {
-    const output = answerIn(e);
-    const type = e.type as string;
-    if (type !== 'xstate.done.actor.loadActivity' || !output) return WORDS[type] ?? type;
-    return output.ok
-      ? 'The server sends the plan’s changes'
-      : 'The plan is not this investor’s (0004)';
-  },
+  describeEvent: (e) => WORDS[e.type] ?? WORDS[answerIn(e)?.ok ? 'found' : 'refused'] ?? e.type,
 };
 
 /** What each state looks like, in both runners; `events`: what the server really answered. */

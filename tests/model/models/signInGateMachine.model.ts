@@ -40,8 +40,9 @@ export const model: MachineModel<typeof signInGateMachine> = {
 };
 
 /** What each state looks like, in both runners. */
+export type Seen = { person: Person };
 export const sees = {
   checking: ({ person }) => signInGate(person).checking(),
   allowed: ({ person }) => signInGate(person).allowed(),
   redirecting: ({ person }) => signInGate(person).sentToLogin(),
-} satisfies Record<string, (h: { person: Person }) => Promise<void>>;
+} satisfies Record<string, (h: Seen) => Promise<void>>;

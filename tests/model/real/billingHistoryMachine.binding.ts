@@ -7,36 +7,32 @@ import { ownScreens, releaseFound } from '../drivers/ownScreens';
 import {
   answerIn,
   does,
-  LONG,
   noCharges,
-  readFirst,
   readOlder,
   type Seen,
   sees,
 } from '../models/billingHistoryMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & RealScreen;
-
 /**
  * A plan's billing history in Chromium against the real server (GET pc/gps held): active@'s plan
  * has four charges; a long history is added through the server's test hook.
  */
-export function realBinding(browser: Browser, baseURL: string): Binding<H> {
+export function realBinding(browser: Browser, baseURL: string): Binding<Seen & RealScreen> {
   const screens = ownScreens(browser, baseURL);
   return {
     async start(path) {
-      const wanted = firstOutput<Result<BillingPageAnswer>>(path, 'xstate.done.actor.loadPage');
+      const first = firstOutput<Result<BillingPageAnswer>>(path, 'xstate.done.actor.loadPage');
       const screen = await screens.open(path, {
         actor: 'loadPage',
         call: 'getBillingHistory',
         url: billingUrl,
         pageOf: billingPage,
         own: async ({ tab }, orderId) => {
-          if (!wanted?.ok || wanted.value.total <= 50) return orderId;
+          if (!first?.ok || first.value.total <= 50) return orderId;
           screens.sessions.changesData();
           const added = await tab.request.post('/__test/history', {
-            data: { email: 'active@demo.test', count: LONG - 4 },
+            data: { email: 'active@demo.test', count: first.value.total - 4 },
             headers: { origin: baseURL },
           });
           expect(added.ok(), 'a long history added').toBe(true);
@@ -51,16 +47,12 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'xstate.done.actor.loadPage': async (h, e) => {
         const wanted = answerIn(e);
         const what = 'the server finds the plan';
-        const page = await releaseFound<BillingPageAnswer>(
-          h.held,
-          'getBillingHistory',
-          wanted,
-          what,
-        );
+        const call = 'getBillingHistory';
+        const page = await releaseFound<BillingPageAnswer>(h.held, call, wanted, what);
         if (!page) return;
         const total = wanted?.ok ? wanted.value.total : -1;
         expect(page.total, 'as long a history as the path has').toBe(total);
-        readFirst(h, page);
+        h.shown = page;
       },
       'xstate.error.actor.loadPage': (h) => h.held.drop('getBillingHistory', false),
       'xstate.done.actor.loadMore': async (h) => {

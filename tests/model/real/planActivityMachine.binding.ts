@@ -1,15 +1,12 @@
 import type { Browser } from '@playwright/test';
-import type { PlanEvent } from '../../../src/api/contract/planActivity';
 import { activityUrl, planActivityPage } from '../../pages/planActivity';
 import { expect, type RealScreen } from '../drivers/heldRequests';
 import { ownScreens, releaseFound } from '../drivers/ownScreens';
-import { answerIn, does, type Seen, sees } from '../models/planActivityMachine.model';
+import { answerIn, does, type Found, type Seen, sees } from '../models/planActivityMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & RealScreen;
-
 /** A plan's activity in Chromium against the real server (GET pc/ua held). */
-export function realBinding(browser: Browser, baseURL: string): Binding<H> {
+export function realBinding(browser: Browser, baseURL: string): Binding<Seen & RealScreen> {
   const screens = ownScreens(browser, baseURL);
   return {
     async start(path) {
@@ -26,12 +23,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       // The real server answers; the page must show the story it really recorded.
       'xstate.done.actor.loadActivity': async (h, e) => {
         const what = 'the server finds the plan';
-        const found = await releaseFound<{ events: PlanEvent[] }>(
-          h.held,
-          'getPlanActivity',
-          answerIn(e),
-          what,
-        );
+        const found = await releaseFound<Found>(h.held, 'getPlanActivity', answerIn(e), what);
         if (!found) return;
         h.events = found.events;
         expect(h.events.length, 'the demo plan has a story').toBeGreaterThan(0);
