@@ -1,13 +1,6 @@
 import { CARDS_URL, cardsPage } from '../../pages/cards';
 import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
-import {
-  answered,
-  answerIn,
-  does,
-  freshTruth,
-  type Seen,
-  sees,
-} from '../models/newCardMachine.model';
+import { answered, does, freshTruth, type Seen, sees } from '../models/newCardMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & { api: HeldApi<'getCardPage' | 'storeCard'> };
@@ -23,8 +16,8 @@ export const binding: Binding<H> = {
   events: {
     ...does,
     'xstate.done.actor.payAttempt': async (h, e) => {
-      await h.api.calls.storeCard.answer(answerIn(e));
-      answered(h.truth, answerIn(e));
+      await h.api.calls.storeCard.answer(e.output);
+      answered(h.truth, e.output);
     },
   },
   states: sees,

@@ -4,15 +4,7 @@ import { ACTIVE_PLAN, activeCoupons } from '../../factories/promotion';
 import { MY_CODES_URL, promoCodesPage } from '../../pages/promotion';
 import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
 import { noticeOf } from '../models/promoCodesMachine.model';
-import {
-  answerIn,
-  CODE,
-  does,
-  freshTruth,
-  type Seen,
-  scheduleIn,
-  sees,
-} from '../models/redeemMachine.model';
+import { CODE, does, freshTruth, type Seen, sees } from '../models/redeemMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & {
@@ -21,8 +13,8 @@ type H = Seen & {
 
 const ACCOUNT = accountWith(myPlan('HK_ALL', { ...ACTIVE_PLAN, currency: 'USD' }));
 
-/** My Promo Codes read afresh after a redemption: the code is redeemed now. */
-async function walletAfter(h: H, redemption: ScheduledRedemption) {
+/** Redeemed: the dialog closes and My Promo Codes is read afresh, the code redeemed now. */
+async function redeemed(h: H, redemption: ScheduledRedemption) {
   h.truth.notice = noticeOf(redemption);
   await h.api.calls.getAllCoupons.answer(
     activeCoupons().map((c) => (c.code === CODE ? { ...c, status: 'redeemed' } : c)),
@@ -42,20 +34,18 @@ export const binding: Binding<H> = {
   },
   events: {
     ...does,
-    'xstate.done.actor.loadPlans': (h, e) => h.api.calls.getRedeemSchedule.answer(scheduleIn(e)),
+    'xstate.done.actor.loadPlans': (h, e) => h.api.calls.getRedeemSchedule.answer(e.output),
     'xstate.error.actor.loadPlans': (h) => h.api.calls.getRedeemSchedule.fail(),
     'xstate.done.actor.redeemCoupon': async (h, e) => {
-      const answer = answerIn(e);
-      await h.api.calls.redeemCoupon.answer(answer);
-      if (answer.ok) await walletAfter(h, answer.value as ScheduledRedemption);
-      else h.truth.problem = answer.problem.code;
+      await h.api.calls.redeemCoupon.answer(e.output);
+      if (e.output.ok) await redeemed(h, e.output.value);
+      else h.truth.problem = e.output.problem.code;
     },
     'xstate.error.actor.redeemCoupon': (h) => h.api.calls.redeemCoupon.fail(),
     'xstate.done.actor.checkRedeemed': async (h, e) => {
-      const schedule = scheduleIn(e);
-      await h.api.calls.getRedeemSchedule.answer(schedule);
-      const found = schedule.applyingSubscriptions[0];
-      if (found) await walletAfter(h, found);
+      await h.api.calls.getRedeemSchedule.answer(e.output);
+      const found = e.output.applyingSubscriptions[0];
+      if (found) await redeemed(h, found);
       else h.truth.problem = 'network';
     },
     'xstate.error.actor.checkRedeemed': async (h) => {

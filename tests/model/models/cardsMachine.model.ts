@@ -1,4 +1,4 @@
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { CardPage } from '../../../src/api/cards';
 import type { Card } from '../../../src/api/contract/cards';
 import { cardsMachine } from '../../../src/machines/cardsMachine';
@@ -19,7 +19,7 @@ const wallet: Card[] = [
   ...Array.from({ length: 10 }, (_, i) => visa(i + 1)),
 ];
 /** A new account's first card (new@, after adding one). */
-export const ADDED = aCard({ id: 50, holder: 'Nova New' });
+const ADDED = aCard({ id: 50, holder: 'Nova New' });
 
 const TEN_OF_ELEVEN: CardPage = { cards: wallet.slice(0, 10), total: 11 };
 const NONE: CardPage = { cards: [], total: 0 };
@@ -30,7 +30,7 @@ const DELETED = visa(2);
 /** Its actor's end, as the list hears it (any card actor's end: the list reads which). */
 export const DELETE_STEP = 'xstate.done.actor.*';
 
-export const pageIn = (e: AnyEventObject) => (e as unknown as { output: CardPage }).output;
+const named = (card: Card) => cardName(card.brand, card.last4);
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadPage': 'The cards cannot be read (network)',
@@ -39,14 +39,13 @@ const WORDS: Record<string, string> = {
   'xstate.done.actor.loadMore': 'The server sends the eleventh card',
   'xstate.error.actor.loadMore': 'The next page cannot be read (network)',
   'card.add': 'The investor clicks Add bank card',
-  [DELETE_STEP]: `The investor deletes ${cardName('Visa', '1002')} in its dialog`,
+  [DELETE_STEP]: `The investor deletes ${named(DELETED)} in its dialog`,
 };
 
 function describe(e: AnyEventObject): string {
   if (e.type === 'xstate.done.actor.loadPage') {
-    const page = pageIn(e);
-    if (page?.total === 11) return 'The server lists ten of eleven cards';
-    return page?.total ? 'The server lists the one card' : 'The account has no card';
+    if (e.output.total === 11) return 'The server lists ten of eleven cards';
+    return e.output.total ? 'The server lists the one card' : 'The account has no card';
   }
   if (e.type === 'xstate.done.actor.newCard')
     return e.output
@@ -83,8 +82,8 @@ export const model: MachineModel<typeof cardsMachine> = {
       when: ({ state, event }) =>
         event.type === 'xstate.done.actor.loadPage' &&
         (state.context.notice?.kind === 'added'
-          ? pageIn(event)?.total !== state.context.total + 1
-          : pageIn(event) === JUST_ADDED),
+          ? event.output.total !== state.context.total + 1
+          : event.output === JUST_ADDED),
       why: 'The list read after adding holds one card more; a first read is of a demo account (none or eleven cards).',
     },
     {
@@ -92,31 +91,24 @@ export const model: MachineModel<typeof cardsMachine> = {
       when: ({ state, event }) =>
         event.type === DELETE_STEP &&
         !(state.context.cards as Card[]).some((c) => c.id === DELETED.id),
-      why: `Only a card on the screen can be deleted, and the steps delete ${cardName('Visa', '1002')}.`,
+      why: `Only a card on the screen can be deleted, and the steps delete ${named(DELETED)}.`,
     },
   ],
 };
 
-/** What the screen shows: the cards by name, how many there are, what the list last did. */
-type CardsTruth = { cards: Card[]; total: number; notice: string | null };
-export const freshTruth = (): CardsTruth => ({ cards: [], total: 0, notice: null });
+export type Seen = { page: ReturnType<typeof cardsPage> };
+type Check = (h: Seen, snapshot: SnapshotFrom<typeof cardsMachine>) => Promise<void>;
 
-/** The list after a read of the first page (a later page appends). */
-export function read(truth: CardsTruth, page: CardPage, append = false) {
-  truth.cards = append ? [...truth.cards, ...page.cards] : page.cards;
-  truth.total = page.total;
-}
-
-export type Seen = { page: ReturnType<typeof cardsPage>; truth: CardsTruth };
-const names = (truth: CardsTruth) => truth.cards.map((c) => cardName(c.brand, c.last4));
-const listed = async (h: Seen) => {
-  await h.page.lists(names(h.truth), h.truth.total);
-  if (h.truth.notice) await h.page.announces(h.truth.notice);
+/** The cards shown, how many there are in all, and what the list last did (its status line). */
+const listed: Check = async (h, { context: { cards, total, notice } }) => {
+  await h.page.lists(cards.map(named), total);
+  if (notice?.kind === 'added') await h.page.added(named(notice.card));
+  if (notice?.kind === 'deleted') await h.page.deleted(named(notice.card));
 };
 
 /** What each state looks like, in both runners. */
-export const sees: Record<string, (h: Seen) => Promise<void>> = {
-  loading: (h) => (h.truth.cards.length ? listed(h) : h.page.loading()),
+export const sees: Record<string, Check> = {
+  loading: (h, s) => (s.context.cards.length ? listed(h, s) : h.page.loading()),
   failed: (h) => h.page.loadFailed(),
   'listed.idle': listed,
   'listed.loadingMore': (h) => h.page.loadingMore(),
@@ -127,32 +119,21 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
 /** What the investor does at each step, in both runners. */
 export const does: Record<string, (h: Seen) => Promise<void>> = {
   'cards.retry': (h) => h.page.retry(),
-  'cards.more': (h) => {
-    h.truth.notice = null;
-    return h.page.more();
-  },
-  'card.add': (h) => {
-    h.truth.notice = null;
-    return h.page.openAdd();
-  },
+  'cards.more': (h) => h.page.more(),
+  'card.add': (h) => h.page.openAdd(),
 };
 
-/** In the add dialog: adds Visa 4242, `stored` by the server; or closes it (no card in `e`). */
-export async function addsCard(h: Seen, e: AnyEventObject, stored: () => Promise<Card>) {
-  if (!(e as { output?: Card | null }).output) return h.page.closeAdd();
+/** In the add dialog: adds Visa 4242 and the server stores it (`stored`); or closes the dialog. */
+export async function addsCard(h: Seen, e: AnyEventObject, stored: () => Promise<unknown>) {
+  if (!e.output) return h.page.closeAdd();
   await h.page.type(GOOD_CARD);
   await h.page.submitAdd();
-  const card = await stored();
-  h.truth.notice = `Card added: ${cardName(card.brand, card.last4)}.`;
+  await stored();
 }
 
 /** Deletes Visa 1002 in its dialog, the server answering with `done`. */
 export async function deletesCard(h: Seen, done: () => Promise<unknown>) {
-  const name = cardName(DELETED.brand, DELETED.last4);
-  await h.page.openDelete(name);
+  await h.page.openDelete(named(DELETED));
   await h.page.confirmDelete();
   await done();
-  h.truth.cards = h.truth.cards.filter((c) => cardName(c.brand, c.last4) !== name);
-  h.truth.total -= 1;
-  h.truth.notice = `Card deleted: ${name}.`;
 }

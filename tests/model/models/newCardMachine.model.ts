@@ -1,22 +1,15 @@
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { Result } from '../../../src/api/contract/result';
-import {
-  CARD_FIELDS,
-  type CardField,
-  type CardForm,
-  cardProblems,
-} from '../../../src/machines/checkoutForm';
-import { type NewCardContext, newCardMachine } from '../../../src/machines/newCardMachine';
+import { CARD_FIELDS, type CardField, cardProblems } from '../../../src/machines/checkoutForm';
+import { newCardMachine } from '../../../src/machines/newCardMachine';
 import { aCard } from '../../factories/checkout';
-import { cardName, type cardsPage } from '../../pages/cards';
+import { cardName, type cardsPage, type TypedCard } from '../../pages/cards';
 import type { MachineModel } from '../machineModel';
 
 /** The sandbox card the steps type (as the form shows it), and one that fails the Luhn check. */
 const GOOD = { holder: 'Nova New', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 const LUHN_FAILS = '4242 4242 4242 4241';
-export const STORED = aCard({ id: 50, holder: GOOD.holder });
-
-type Ev = { type: string; field?: CardField; value?: string | boolean; output?: unknown };
+const STORED = aCard({ id: 50, holder: GOOD.holder });
 
 const WORDS: Record<string, string> = {
   'card.blur': 'The investor leaves the card number',
@@ -25,11 +18,11 @@ const WORDS: Record<string, string> = {
   'card.cancel': 'The investor clicks Cancel',
 };
 
-function describe(e: Ev): string {
+function describe(e: AnyEventObject): string {
   if (e.type === 'card.change')
     return `The investor types ${JSON.stringify(e.value)} as ${e.field}`;
   if (e.type === 'xstate.done.actor.payAttempt')
-    return (e.output as { ok: boolean }).ok
+    return e.output.ok
       ? 'The server stores the card'
       : 'The gateway refuses the card: expired by the server’s date (5003)';
   return WORDS[e.type] ?? e.type;
@@ -56,41 +49,28 @@ export const model: MachineModel<typeof newCardMachine> = {
   simplePaths: false,
   // Which fields still have a problem (the guard reads them) and what a refusal left; not the
   // words typed.
-  serialize: (snapshot) => {
-    const context = snapshot.context as NewCardContext;
-    return JSON.stringify([
-      snapshot.value,
-      Object.keys(cardProblems(context.form)).sort(),
-      context.problem?.code,
-    ]);
-  },
-  describeEvent: (e) => describe(e as Ev),
+  serialize: ({ value, context }) =>
+    JSON.stringify([value, Object.keys(cardProblems(context.form)).sort(), context.problem?.code]),
+  describeEvent: describe,
 };
 
 /**
- * What the person really did, kept by each binding: the dialog opens with the keyboard in the
- * cardholder field, and going to another field leaves (touches) the one before.
+ * What the person really typed, and where the keyboard went, kept by each binding: the dialog
+ * opens with the keyboard in the cardholder field, and going to another field leaves (touches)
+ * the one before. Whether the default box is ticked, and the refusal, are the path's own.
  */
 interface NewCardTruth {
-  form: Omit<CardForm, 'save'>;
-  makeDefault: boolean;
+  form: TypedCard;
   touched: Set<CardField>;
   submitted: boolean;
   focused: CardField | null;
-  /** The server's code for the last refusal. */
-  refused: string | null;
-  /** The card was stored. */
-  stored: boolean;
 }
 
 export const freshTruth = (): NewCardTruth => ({
   form: { holder: '', number: '', expiry: '', cvc: '' },
-  makeDefault: false,
   touched: new Set(),
   submitted: false,
   focused: 'holder',
-  refused: null,
-  stored: false,
 });
 
 function focusLeaves(t: NewCardTruth, to: CardField | null = null) {
@@ -101,12 +81,12 @@ function focusLeaves(t: NewCardTruth, to: CardField | null = null) {
 export type Seen = { page: ReturnType<typeof cardsPage>; truth: NewCardTruth };
 
 /** What the investor does at each step, on the page and in the truth, in both runners. */
-export const does: Record<string, (h: Seen, e: Ev) => Promise<void>> = {
+export const does: Record<string, (h: Seen, e: AnyEventObject) => Promise<void>> = {
   async 'card.change'({ truth: t, page }, e) {
     const field = e.field as CardField;
     focusLeaves(t, field);
-    await page.type({ [field]: String(e.value) });
-    t.form = { ...t.form, [field]: String(e.value) };
+    await page.type({ [field]: e.value });
+    t.form = { ...t.form, [field]: e.value };
   },
   async 'card.blur'({ truth: t, page }) {
     focusLeaves(t, 'number');
@@ -116,7 +96,6 @@ export const does: Record<string, (h: Seen, e: Ev) => Promise<void>> = {
   async 'card.makeDefault'({ truth: t, page }) {
     focusLeaves(t);
     await page.tickDefault();
-    t.makeDefault = true;
   },
   async 'card.submit'({ truth: t, page }) {
     focusLeaves(t);
@@ -132,15 +111,9 @@ export const does: Record<string, (h: Seen, e: Ev) => Promise<void>> = {
   'card.cancel': ({ page }) => page.closeAdd(),
 };
 
-export const answerIn = (e: AnyEventObject) => (e as unknown as { output: Result<unknown> }).output;
-
-/** The server's answer has come back: the card stored, or refused (number and CVC emptied). */
+/** The server's answer has come back: a refusal empties the number and CVC, and starts afresh. */
 export function answered(t: NewCardTruth, answer: Result<unknown>) {
-  if (answer.ok) {
-    t.stored = true;
-    return;
-  }
-  t.refused = answer.problem.code;
+  if (answer.ok) return;
   t.form = { ...t.form, number: '', cvc: '' };
   t.touched.clear();
   t.submitted = false;
@@ -154,18 +127,20 @@ function shownProblems(t: NewCardTruth) {
   );
 }
 
+type Check = (h: Seen, snapshot: SnapshotFrom<typeof newCardMachine>) => Promise<void>;
+
 /** What each state looks like, in both runners. */
-export const sees: Record<string, (h: Seen) => Promise<void>> = {
-  editing: async (h) => {
+export const sees: Record<string, Check> = {
+  editing: async (h, { context }) => {
     await h.page.addOpen();
-    await h.page.showsTyped(h.truth.form, h.truth.makeDefault);
+    await h.page.showsTyped(h.truth.form, context.makeDefault);
     await h.page.problems(shownProblems(h.truth));
-    await h.page.refusal(h.truth.refused);
+    await h.page.refusal(context.problem?.code ?? null);
   },
   saving: (h) => h.page.addingLocked(),
   added: async (h) => {
     await h.page.addClosed();
-    await h.page.announces(`Card added: ${cardName(STORED.brand, STORED.last4)}.`);
+    await h.page.added(cardName(STORED.brand, STORED.last4));
   },
   closed: (h) => h.page.addClosed(),
 };

@@ -13,7 +13,7 @@ import type { promoCodesPage } from '../../pages/promotion';
 import type { MachineModel } from '../machineModel';
 
 // active@ redeems GIFT20PCT: its one plan (monthly HKEx All-Platform, USD) is the only choice.
-export const COUPON = activeCoupons()[1]!;
+const COUPON = activeCoupons()[1]!;
 export const CODE = COUPON.code;
 export const PRODUCT = 'HKEx All-Platform';
 const REDEMPTION = aRedemption();
@@ -28,11 +28,8 @@ const FOUND: RedeemSchedule = {
 };
 const refusal = (code: string): Result<never> => ({ ok: false, problem: { code, message: '' } });
 
-export const scheduleIn = (e: AnyEventObject) =>
-  (e as unknown as { output: RedeemSchedule }).output;
-export const answerIn = (e: AnyEventObject) => (e as unknown as { output: Result<unknown> }).output;
-
 const WORDS: Record<string, string> = {
+  'xstate.done.actor.loadPlans': `The server offers ${PRODUCT}`,
   'xstate.error.actor.loadPlans': 'The plans cannot be read (network)',
   'redeem.retry': 'The investor clicks Try again',
   'plan.choose': `The investor picks ${PRODUCT}`,
@@ -43,13 +40,12 @@ const WORDS: Record<string, string> = {
 };
 
 function describe(e: AnyEventObject): string {
-  if (e.type === 'xstate.done.actor.loadPlans') return `The server offers ${PRODUCT}`;
   if (e.type === 'xstate.done.actor.checkRedeemed')
-    return scheduleIn(e) === FOUND
+    return e.output === FOUND
       ? 'The schedule shows the code: the redeem had gone through'
       : 'The schedule does not show the code: it was not redeemed';
   if (e.type === 'xstate.done.actor.redeemCoupon')
-    return answerIn(e).ok
+    return e.output.ok
       ? 'The server redeems the code'
       : 'The code was used in another tab meanwhile: the server refuses (0063)';
   return WORDS[e.type] ?? e.type;

@@ -2,14 +2,7 @@ import type { Browser } from '@playwright/test';
 import { CARDS_URL, cardsPage } from '../../pages/cards';
 import { type RealScreen, Sessions } from '../drivers/heldRequests';
 import { ServerClock } from '../drivers/serverClock';
-import {
-  answered,
-  answerIn,
-  does,
-  freshTruth,
-  type Seen,
-  sees,
-} from '../models/newCardMachine.model';
+import { answered, does, freshTruth, type Seen, sees } from '../models/newCardMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & RealScreen;
@@ -34,11 +27,10 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     events: {
       ...does,
       'xstate.done.actor.payAttempt': async (h, e) => {
-        const wanted = answerIn(e);
         sessions.changesData();
-        if (!wanted.ok) await clock.forward(PAST_EXPIRY_MS);
+        if (!e.output.ok) await clock.forward(PAST_EXPIRY_MS);
         try {
-          answered(h.truth, await h.held.releaseAs('storeCard', wanted));
+          answered(h.truth, await h.held.releaseAs('storeCard', e.output));
         } finally {
           await clock.restore();
         }

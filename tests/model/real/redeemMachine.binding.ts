@@ -4,21 +4,10 @@ import type { RedeemSchedule } from '../../../src/api/promoCodes';
 import { MY_CODES_URL, promoCodesPage } from '../../pages/promotion';
 import { callApi, expect, type RealScreen, Sessions } from '../drivers/heldRequests';
 import { noticeOf } from '../models/promoCodesMachine.model';
-import {
-  answerIn,
-  CODE,
-  does,
-  freshTruth,
-  PRODUCT,
-  type Seen,
-  scheduleIn,
-  sees,
-} from '../models/redeemMachine.model';
+import { CODE, does, freshTruth, PRODUCT, type Seen, sees } from '../models/redeemMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & RealScreen;
-
-const MEMBER = 'active@demo.test';
 
 /**
  * The redeem dialog of active@'s GIFT20PCT in Chromium against the real server (GET and POST
@@ -35,7 +24,12 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   return {
     async start() {
       const held = ['getRedeemSchedule', 'redeemCoupon'];
-      const screen = await sessions.openScreen(MEMBER, MY_CODES_URL, promoCodesPage, ...held);
+      const screen = await sessions.openScreen(
+        'active@demo.test',
+        MY_CODES_URL,
+        promoCodesPage,
+        ...held,
+      );
       await screen.page.openRedeem(CODE);
       return { ...screen, truth: freshTruth() };
     },
@@ -48,20 +42,19 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       },
       'xstate.error.actor.loadPlans': (h) => h.held.drop('getRedeemSchedule', false),
       'xstate.done.actor.redeemCoupon': async (h, e) => {
-        const wanted = answerIn(e);
         await h.held.waiting('redeemCoupon');
-        if (!wanted.ok) await redeemElsewhere(h);
+        if (!e.output.ok) await redeemElsewhere(h);
         sessions.changesData();
-        const result = await h.held.releaseAs('redeemCoupon', wanted);
-        if (result.ok)
+        const result = await h.held.releaseAs('redeemCoupon', e.output);
+        if (!result.ok) h.truth.problem = result.problem.code;
+        else
           h.truth.notice = noticeOf(
             (result.value as { redemption: ScheduledRedemption }).redemption,
           );
-        else h.truth.problem = result.problem.code;
       },
       'xstate.error.actor.redeemCoupon': (h) => h.held.drop('redeemCoupon', false),
       'xstate.done.actor.checkRedeemed': async (h, e) => {
-        const went = scheduleIn(e).applyingSubscriptions.length > 0;
+        const went = e.output.applyingSubscriptions.length > 0;
         if (went) await redeemElsewhere(h);
         const { body } = await h.held.release('getRedeemSchedule');
         const rows = (body.applyingSubscriptions as ScheduledRedemption[]).filter(
