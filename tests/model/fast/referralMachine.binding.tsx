@@ -6,7 +6,6 @@ import { does, type Seen, sees } from '../models/referralMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & { api: HeldApi<'getReferralInfo'>; copy: HeldCall; share: HeldCall };
-type Step = { output?: unknown; error?: unknown };
 
 /** Referral Program in the real router and views (jsdom): the read, clipboard and sheet held. */
 export const binding: Binding<H> = {
@@ -25,14 +24,12 @@ export const binding: Binding<H> = {
   // Each held call settles as the path's step says, with its output or error.
   events: {
     ...does,
-    'xstate.done.actor.loadReferral': (h, e) =>
-      h.api.calls.getReferralInfo.answer((e as Step).output),
-    'xstate.error.actor.loadReferral': (h, e) =>
-      h.api.calls.getReferralInfo.fail((e as Step).error),
+    'xstate.done.actor.loadReferral': (h, e) => h.api.calls.getReferralInfo.answer(e.output),
+    'xstate.error.actor.loadReferral': (h, e) => h.api.calls.getReferralInfo.fail(e.error),
     'xstate.done.actor.copyLink': (h) => h.copy.answer(undefined),
-    'xstate.error.actor.copyLink': (h, e) => h.copy.fail((e as Step).error),
+    'xstate.error.actor.copyLink': (h, e) => h.copy.fail(e.error),
     'xstate.done.actor.shareLink': (h) => h.share.answer(undefined),
-    'xstate.error.actor.shareLink': (h, e) => h.share.fail((e as Step).error),
+    'xstate.error.actor.shareLink': (h, e) => h.share.fail(e.error),
   },
   states: sees,
   stop: closeScreen,

@@ -6,7 +6,6 @@ import { does, OFFER, OFFER_URL, type Seen, sees } from '../models/referralWelco
 import type { Binding } from '../runner';
 
 type H = Seen & { wasShown: HeldCall; markShown: HeldCall };
-type Step = { output?: unknown; error?: unknown };
 
 /** Offer selection for a referred user (jsdom): the browser's memory of the welcome held. */
 export const binding: Binding<H> = {
@@ -27,10 +26,10 @@ export const binding: Binding<H> = {
   events: {
     ...does,
     // The browser's memory answers as the path's step says, with its output or error.
-    'xstate.done.actor.wasShown': (h, e) => h.wasShown.answer((e as Step).output),
-    'xstate.error.actor.wasShown': (h, e) => h.wasShown.fail((e as Step).error),
+    'xstate.done.actor.wasShown': (h, e) => h.wasShown.answer(e.output),
+    'xstate.error.actor.wasShown': (h, e) => h.wasShown.fail(e.error),
     'xstate.done.actor.markShown': (h) => h.markShown.answer(undefined),
-    'xstate.error.actor.markShown': (h, e) => h.markShown.fail((e as Step).error),
+    'xstate.error.actor.markShown': (h, e) => h.markShown.fail(e.error),
   },
   states: sees,
   stop: closeScreen,

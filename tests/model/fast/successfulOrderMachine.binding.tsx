@@ -7,13 +7,11 @@ import { newAccount } from '../../factories/pricing';
 import { money } from '../../pages/checkout';
 import { SUCCESS, successfulOrderPage } from '../../pages/successfulOrder';
 import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
-import { does, type OrderEvent, type Seen, sees } from '../models/successfulOrderMachine.model';
+import { does, type Seen, sees } from '../models/successfulOrderMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & { api: HeldApi<'getMyPlans' | 'getContact'> };
-
 /** The success page in the real router and views (jsdom), pc/up and pc/uc held. */
-export const binding: Binding<H> = {
+export const binding: Binding<Seen & { api: HeldApi<'getMyPlans' | 'getContact'> }> = {
   async start(path) {
     localStorage.clear();
     sessionStorage.clear();
@@ -28,27 +26,21 @@ export const binding: Binding<H> = {
         subscriptionTime: 1,
       });
     }
-    const query = orderId === null ? '' : `?orderId=${orderId}`;
-    const { api, page } = await openScreen(
-      `${SUCCESS.address}${query}`,
-      successfulOrderPage,
-      'getMyPlans',
-      'getContact',
-    );
+    const url = orderId === null ? SUCCESS.address : `${SUCCESS.address}?orderId=${orderId}`;
+    const { api, page } = await openScreen(url, successfulOrderPage, 'getMyPlans', 'getContact');
     // The view is loaded lazily: its first import may take longer than a check waits.
     await screen.findByRole('heading', { level: 1, name: SUCCESS.heading }, { timeout: 5000 });
-    return { api, seen: page, paidToday: placed ? money(0, 'USD') : null };
+    return { api, seen: page, paidToday: placed ? money(0, 'USD') : null, real: {} };
   },
   events: {
     ...does,
     // The page reads the plan list (pc/up) and the saved contact (pc/uc) together.
     'xstate.done.actor.loadOrder': async (h, e) => {
-      const { plan, contactEmail } = (e as OrderEvent).output;
-      const call = await h.api.calls.getMyPlans.waiting();
-      expect(call.request, 'plans asked for in the page language').toBe('en');
-      await h.api.calls.getMyPlans.answer(
+      const { plan, contactEmail } = e.output;
+      const call = await h.api.calls.getMyPlans.answer(
         newAccount({ myPlans: plan ? [plan] : [], isNewUser: false, highestRank: plan?.rank ?? 0 }),
       );
+      expect(call.request, 'plans asked for in the page language').toBe('en');
       await h.api.calls.getContact.answer(
         contactEmail ? aContact({ billingEmail: contactEmail }) : null,
       );

@@ -81,7 +81,7 @@ const answers = (actor: string, ...outputs: unknown[]) =>
   outputs.map((output) => ({ type: `xstate.done.actor.${actor}`, output }));
 /** The call gets no answer (network). */
 const noAnswer = (actor: string) => ({ type: `xstate.error.actor.${actor}`, error: OFFLINE });
-const ok = (e: AnyEventObject) => e.output?.ok === true;
+export const ok = (e: AnyEventObject) => e.output?.ok === true;
 /** Every change the server makes, or refuses. */
 const CHANGE = /^xstate\.done\.actor\.(cancelPlan|payAttempt|changeFrequency|switchPaymentMethod)$/;
 /** Refused because the plan is cancelled (0072), as the real runner has it: cancelled elsewhere. */

@@ -32,9 +32,6 @@ const NONE: ReferralInfo = {
   payout,
 };
 
-/** The programme a path's step says the server sends. */
-export const infoIn = (e: AnyEventObject) => (e as unknown as { output: ReferralInfo }).output;
-
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadReferral': 'The programme cannot be read (network)',
   'referral.retry': 'The investor clicks Try again',
@@ -66,13 +63,10 @@ export const model: MachineModel<typeof referralMachine> = {
     { type: 'xstate.done.actor.shareLink' },
     { type: 'xstate.error.actor.shareLink', error: new DOMException('dismissed', 'AbortError') },
   ] as never,
-  describeEvent: (event) => {
-    const e = event as AnyEventObject;
-    if (e.type === 'xstate.done.actor.loadReferral')
-      return infoIn(e) === NONE
-        ? 'A new account: a link and no referrals yet'
-        : 'The server lists twelve visits, seven friends and their bonus codes';
-    return WORDS[e.type] ?? e.type;
+  describeEvent: (e: AnyEventObject) => {
+    if (e.type !== 'xstate.done.actor.loadReferral') return WORDS[e.type] ?? e.type;
+    if (e.output === NONE) return 'A new account: a link and no referrals yet';
+    return 'The server lists twelve visits, seven friends and their bonus codes';
   },
   cannot: [
     {

@@ -32,11 +32,9 @@ export const model: MachineModel<typeof referralWelcomeMachine> = {
     { type: 'xstate.done.actor.markShown' },
     { type: 'xstate.error.actor.markShown', error: new DOMException('blocked', 'SecurityError') },
   ] as never,
-  describeEvent: (event) => {
-    const e = event as AnyEventObject;
-    if (e.type === 'xstate.done.actor.wasShown')
-      return e.output ? 'This browser showed the welcome before' : 'This browser has not shown it';
-    return WORDS[e.type] ?? e.type;
+  describeEvent: (e: AnyEventObject) => {
+    if (e.type !== 'xstate.done.actor.wasShown') return WORDS[e.type] ?? e.type;
+    return e.output ? 'This browser showed the welcome before' : 'This browser has not shown it';
   },
 };
 

@@ -1,4 +1,3 @@
-import type { AnyEventObject } from 'xstate';
 import {
   type OrderFacts,
   type SuccessfulOrderContext,
@@ -32,9 +31,6 @@ const start = (orderId: number | null): SuccessfulOrderInput => ({
   accountEmail: 'new@demo.test',
 });
 
-/** A model event as the bindings read it (only the server listing the plan has an output). */
-export type OrderEvent = AnyEventObject & { output: OrderFacts };
-
 export const model: MachineModel<typeof successfulOrderMachine> = {
   machine: successfulOrderMachine,
   starts: [
@@ -53,15 +49,22 @@ export const model: MachineModel<typeof successfulOrderMachine> = {
   },
 };
 
-/** The page, and "Paid today" as checkout handed it over in this tab when it sent the buyer here. */
-export type Seen = { seen: ReturnType<typeof successfulOrderPage>; paidToday: string | null };
+/**
+ * The page; "Paid today" as checkout handed it over in this tab when it sent the buyer here; and
+ * `real`, the real runner's own order in place of the path's (its id, receipt and plan once read).
+ */
+type Page = ReturnType<typeof successfulOrderPage>;
+export type Seen = { seen: Page; paidToday: string | null; real: Partial<SuccessfulOrderContext> };
+type State = { context: SuccessfulOrderContext };
+/** The order the page is about: the path's, or where the real runner placed one, that one. */
+const order = (h: Seen, s: State) => ({ ...s.context, ...h.real });
 /** What each state looks like, in both runners ("deciding" is left at once: never on screen). */
 export const sees = {
-  loading: (h, { context: c }) => h.seen.loading(c.receiptEmail),
-  failed: (h, { context: c }) => h.seen.failed(c.receiptEmail),
-  shown: (h, { context: c }) => h.seen.shown(c.receiptEmail, c.plan, h.paidToday),
+  loading: (h, s) => h.seen.loading(order(h, s).receiptEmail),
+  failed: (h, s) => h.seen.failed(order(h, s).receiptEmail),
+  shown: (h, s) => h.seen.shown(order(h, s).receiptEmail, order(h, s).plan, h.paidToday),
   withoutOrder: (h) => h.seen.withoutOrder(),
-} satisfies Record<string, (h: Seen, s: { context: SuccessfulOrderContext }) => Promise<void>>;
+} satisfies Record<string, (h: Seen, s: State) => Promise<void>>;
 
 /** What the buyer does, in both runners. */
 export const does = { 'order.retry': (h: Seen) => h.seen.tryAgain() };

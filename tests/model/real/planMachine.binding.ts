@@ -18,6 +18,7 @@ import {
   does,
   HELD,
   OTHER_NUMBER,
+  ok,
   type PlanSeen,
   planPage,
   sees,
@@ -25,8 +26,6 @@ import {
 import type { Binding } from '../runner';
 
 type H = PlanSeen & RealScreen;
-
-const refused = (e: AnyEventObject) => e.output?.ok === false;
 
 /** trial@'s plan is cancelled elsewhere (earlier, or in another tab), as the investor could. */
 async function cancelElsewhere(tab: Page, baseURL: string) {
@@ -43,7 +42,7 @@ async function cancelElsewhere(tab: Page, baseURL: string) {
 async function arrange(tab: Page, baseURL: string, path: ModelPath) {
   const [plan] = await myPlans(tab, baseURL);
   if (!plan) throw new Error('trial@demo.test has no plan');
-  if (path.events.some((e) => e.type === 'xstate.done.actor.payAttempt' && refused(e))) {
+  if (path.events.some((e) => e.type === 'xstate.done.actor.payAttempt' && !ok(e))) {
     const card = await storeCard(tab, baseURL, DECLINED_CARD, 'Tina Trial', false);
     await switchPlanCard(tab, baseURL, plan.orderId, card.id);
   }
@@ -57,7 +56,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
   /** The server makes the change, or refuses it (0072): the plan was cancelled elsewhere first. */
   const changes = (call: string) => async (h: H, e: AnyEventObject) => {
-    if (refused(e)) await cancelElsewhere(h.tab, baseURL);
+    if (!ok(e)) await cancelElsewhere(h.tab, baseURL);
     await h.held.releaseAs(call, e.output);
   };
   return {

@@ -6,7 +6,6 @@ import { does, OFFER_URL, type Seen, sees, WELCOME } from '../models/referralWel
 import type { ModelPath } from '../path';
 import type { Binding } from '../runner';
 
-type H = Seen & RealScreen;
 type Arranged = { shownFor: string | null; refuse: { getItem: boolean; setItem: boolean } };
 
 const KEY = 'sr.referralWelcomeShown';
@@ -32,7 +31,7 @@ function arrangeStorage({ key, shownFor, refuse }: Arranged & { key: string }) {
  * new@ following referrer@'s link to offer selection in Chromium against the real server, which
  * makes them a referee and answers with the welcome offer.
  */
-export function realBinding(browser: Browser, baseURL: string): Binding<H> {
+export function realBinding(browser: Browser, baseURL: string): Binding<Seen & RealScreen> {
   const sessions = new Sessions(browser, baseURL);
   return {
     async start(path) {
@@ -40,9 +39,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const tab = await sessions.open('new@demo.test');
       let shownFor: string | null = null;
       if (has(path, 'xstate.done.actor.wasShown', true)) {
-        const body = await callApi(tab, baseURL, 'get', '/api/v2/ch/pc/up', {
-          referral: 'DEMOREF1',
-        });
+        const query = { referral: 'DEMOREF1' };
+        const body = await callApi(tab, baseURL, 'get', '/api/v2/ch/pc/up', query);
         shownFor = (body.data as { referralWelcome: ReferralWelcome }).referralWelcome.until;
       }
       const getItem = has(path, 'xstate.error.actor.wasShown');

@@ -1,20 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import type { PlaceOrderResponse } from '../../../src/api/contract/orders';
 import type { MyPlan } from '../../../src/api/contract/plans';
-import type {
-  SuccessfulOrderContext,
-  SuccessfulOrderInput,
-} from '../../../src/machines/successfulOrderMachine';
+import type { SuccessfulOrderInput } from '../../../src/machines/successfulOrderMachine';
 import { checkoutPage, money } from '../../pages/checkout';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { SUCCESS, successfulOrderPage } from '../../pages/successfulOrder';
 import { expect, HeldRequests, type RealScreen, Sessions } from '../drivers/heldRequests';
-import { does, type OrderEvent, type Seen, sees } from '../models/successfulOrderMachine.model';
+import { does, type Seen, sees } from '../models/successfulOrderMachine.model';
 import type { Binding } from '../runner';
-
-/** The real order in place of the model's: its id, where its receipt went, its plan once read. */
-type Real = Partial<Pick<SuccessfulOrderContext, 'orderId' | 'receiptEmail' | 'plan'>>;
-type H = Seen & RealScreen & { real: Real };
 
 /** No plan yet: buys HKEx Mobile monthly in USD (no trial) with the sandbox's success card. */
 const BUYER = 'new@demo.test';
@@ -40,7 +33,7 @@ async function buy(page: Page) {
 }
 
 /** The success page in Chromium against the real server (pc/up held). */
-export function realBinding(browser: Browser, baseURL: string): Binding<H> {
+export function realBinding(browser: Browser, baseURL: string): Binding<Seen & RealScreen> {
   const sessions = new Sessions(browser, baseURL);
   return {
     async start(path) {
@@ -66,19 +59,12 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         const { body } = await h.held.release('getMyPlans');
         const { myPlans } = body.data as { myPlans: MyPlan[] };
         h.real.plan = myPlans.find((p) => p.orderId === h.real.orderId) ?? null;
-        const wanted = (e as OrderEvent).output.plan !== null;
+        const wanted = e.output.plan !== null;
         expect(h.real.plan !== null, 'the server lists the new plan').toBe(wanted);
       },
       'xstate.error.actor.loadOrder': (h) => h.held.drop('getMyPlans', false),
     },
-    // Each state as the path has it, with the real order in place of the model's.
-    states: Object.fromEntries(
-      Object.entries(sees).map(([state, see]) => [
-        state,
-        (h: H, s: { context: SuccessfulOrderContext }) =>
-          see(h, { context: { ...s.context, ...h.real } }),
-      ]),
-    ),
+    states: sees,
     stop: (h) => sessions.closeScreen(h),
   };
 }
