@@ -8,6 +8,7 @@ import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import { type CallName, type HeldApi, holdApi } from '../drivers/heldApi';
 import {
   addressOf,
+  CALLS,
   type CatalogSnapshot,
   type CatalogStep,
   CHOICES,
@@ -18,8 +19,6 @@ import {
 } from '../models/catalogMachine.sees';
 import type { Binding } from '../runner';
 
-// The catalog statechart's calls (pc/pl, pc/up, pc/qc, pc/uc1), each held until the path's step.
-const CALLS = ['getPriceList', 'getMyPlans', 'checkActivity', 'getCoupons'] as const;
 type Call = (typeof CALLS)[number] & CallName;
 
 type H = {
@@ -32,12 +31,8 @@ type H = {
   now: CatalogSnapshot;
 };
 
-const answer = (call: Call) => async (h: H, e: AnyEventObject) => {
-  await h.api.calls[call].answer((e as CatalogStep).output);
-};
-const fail = (call: Call) => async (h: H, e: AnyEventObject) => {
-  await h.api.calls[call].fail((e as CatalogStep).error);
-};
+const answer = (call: Call) => (h: H, e: AnyEventObject) => h.api.calls[call].answer(e.output);
+const fail = (call: Call) => (h: H, e: AnyEventObject) => h.api.calls[call].fail(e.error);
 
 /** Catalog (pricing page and offer selection) in the real router and views, API calls held. */
 export const binding: Binding<H> = {

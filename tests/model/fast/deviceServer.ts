@@ -39,12 +39,8 @@ export async function startDeviceServer(user: UserInfo) {
         json(res, 400, { errorCode: ERROR.deviceRegistration, message, _sys_status: '1' });
       });
     } else if (!knowsDevice) {
-      const message = 'device not registered';
-      json(res, 403, {
-        errorCode: ERROR.deviceNotRegistered,
-        _sys_status: DEVICE_REJECTED,
-        message,
-      });
+      const unknownDevice = { errorCode: ERROR.deviceNotRegistered, _sys_status: DEVICE_REJECTED };
+      json(res, 403, { ...unknownDevice, message: 'device not registered' });
     } else
       json(res, 200, path === '/api/ch/se/if' ? { errorCode: '0', ...user } : { errorCode: '0' });
   });

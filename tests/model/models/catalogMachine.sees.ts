@@ -17,6 +17,9 @@ import {
 } from '../../pages/pricing';
 import type { Binding } from '../runner';
 
+/** The calls the catalog statechart makes (pc/pl, pc/up, pc/qc, pc/uc1); bindings hold them. */
+export const CALLS = ['getPriceList', 'getMyPlans', 'checkActivity', 'getCoupons'] as const;
+
 /** What the model's events carry, read without the model's narrow event types. */
 export type CatalogStep = AnyEventObject & {
   output?: unknown;

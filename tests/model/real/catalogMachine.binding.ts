@@ -15,8 +15,8 @@ import { type CallName, HeldRequests, Sessions } from '../drivers/heldRequests';
 import type { ModelPath } from '../machineModel';
 import {
   addressOf,
+  CALLS,
   type CatalogSnapshot,
-  type CatalogStep,
   CHOICES,
   catalogStates,
   checkoutSearch,
@@ -24,9 +24,6 @@ import {
   chooseLeadsTo,
 } from '../models/catalogMachine.sees';
 import type { Binding } from '../runner';
-
-/** The calls the catalog statechart makes; each is held until the path's step answers it. */
-const CALLS = ['getPriceList', 'getMyPlans', 'checkActivity', 'getCoupons'];
 
 /**
  * The demo accounts whose real plans are the model's accounts (server/seed/demo.ts): the products
@@ -74,10 +71,10 @@ type H = {
   };
 };
 
-const steps = (path: ModelPath) => path.events as unknown as CatalogStep[];
 const LOAD_ACCOUNT = 'xstate.done.actor.loadAccount';
+const CHECKED = 'xstate.done.actor.checkActivity';
 const firstAccount = (path: ModelPath) =>
-  (steps(path).find((e) => e.type === LOAD_ACCOUNT)?.output as AccountPlans | undefined) ?? null;
+  (path.events.find((e) => e.type === LOAD_ACCOUNT)?.output as AccountPlans | undefined) ?? null;
 const wantedKeys = (path: ModelPath) => liveKeys(firstAccount(path)).join(',');
 
 /** The demo user whose real plans are the path's (null: a visitor; undefined: there is none). */
@@ -92,18 +89,11 @@ function demoUser(path: ModelPath): string | null | undefined {
  */
 function worldOf(path: ModelPath, upTo: number): World | undefined {
   const isNew = demoUser(path) === 'new@demo.test';
-  const checks = steps(path)
-    .slice(0, upTo)
-    .flatMap((e, i) =>
-      e.type === 'xstate.done.actor.checkActivity'
-        ? [
-            {
-              product: path.states[i]?.context.productCode ?? '',
-              available: (e.output as ActiveCode).isAvailable,
-            },
-          ]
-        : [],
-    );
+  // Each activity check: the product it asks about, and whether the path says a promotion runs.
+  const checks = path.events.slice(0, upTo).flatMap((e, i) => {
+    const product: string = path.states[i]?.context.productCode ?? '';
+    return e.type === CHECKED ? [{ product, available: e.output.isAvailable }] : [];
+  });
   if (checks.every((c) => c.available === (isNew && LAUNCH_PRODUCTS.includes(c.product))))
     return 'demo';
   return checks.every((c) => !c.available) ? 'ended' : undefined;
@@ -116,15 +106,14 @@ const cannot: Cannot[] = [
     when: ({ event, path, at }) =>
       event.type === LOAD_ACCOUNT &&
       !!path &&
-      steps(path).findIndex((e) => e.type === LOAD_ACCOUNT) === at &&
+      path.events.findIndex((e) => e.type === LOAD_ACCOUNT) === at &&
       demoUser(path) === undefined,
     why: ({ path }) =>
       `No demo account has exactly these live plans: ${(path && wantedKeys(path)) || 'none'}.`,
   },
   {
     scope: 'runner:real',
-    when: ({ event, path, at = 0 }) =>
-      event.type === 'xstate.done.actor.checkActivity' && !!path && !worldOf(path, at + 1),
+    when: ({ event, path, at = 0 }) => event.type === CHECKED && !!path && !worldOf(path, at + 1),
     why: 'The path needs the real launch promotion to be both running and not running for the same user and product; the server has one promotion (LAUNCH: new users, COMBO / HK_ALL / A_ALL).',
   },
 ];
@@ -176,6 +165,12 @@ const seenContext = (h: H, s: CatalogSnapshot): CatalogContext => ({
   currency: h.real.account?.currencyLock?.currency ?? s.context.currency,
 });
 
+/** The person picks a cycle, currency or product: a new choice drops the coupons (resetOffer). */
+async function choosing(h: H, e: AnyEventObject) {
+  h.real.coupons = [];
+  await choose(h.seen, e);
+}
+
 /** Catalog (pricing page and offer selection) against the real server, its calls held. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   return {
@@ -221,7 +216,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       },
       'xstate.error.actor.loadPriceList': (h) => h.held.drop('getPriceList', false),
       'xstate.done.actor.loadAccount': async (h, event) => {
-        const wanted = (event as CatalogStep).output as AccountPlans;
+        const wanted = event.output as AccountPlans;
         const lock = wanted.currencyLock ? 'locked' : 'free';
         const what = `plans ${liveKeys(wanted).join() || '(none)'} with the currency ${lock}`;
         const body = await release(h, 'getMyPlans', what, ({ data }) => {
@@ -234,9 +229,9 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         h.real.account = body.data as AccountPlans;
       },
       'xstate.error.actor.loadAccount': (h) => h.held.drop('getMyPlans', false),
-      'xstate.done.actor.checkActivity': async (h, event) => {
+      [CHECKED]: async (h, event) => {
         const c = seenContext(h, h.now);
-        const { isAvailable } = (event as CatalogStep).output as ActiveCode;
+        const { isAvailable } = event.output as ActiveCode;
         const what = isAvailable ? 'a running promotion' : 'no promotion';
         const body = await release(h, 'checkActivity', what, (b) => b.isAvailable === isAvailable);
         // The check asks about what the person sees chosen.
@@ -257,15 +252,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         await h.held.drop('getCoupons', false);
       },
       'catalog.retry': (h) => h.seen.retry(),
-      ...Object.fromEntries(
-        CHOICES.map((t) => [
-          t,
-          async (h: H, e: AnyEventObject) => {
-            h.real.coupons = [];
-            await choose(h.seen, e);
-          },
-        ]),
-      ),
+      ...Object.fromEntries(CHOICES.map((t) => [t, choosing])),
       // On checkout nothing is held any more: the page's calls go straight to the server.
       'offer.continue': async (h) => {
         await h.held.open();

@@ -1,6 +1,7 @@
 import type { Browser, Page, Route } from '@playwright/test';
 import { DEVICE_COOKIE } from '../../../src/api/contract/device';
 import { playwrightPerson } from '../../pages/playwrightPerson';
+import { MEMBER, signInElsewhere } from '../drivers/signInElsewhere';
 import {
   does,
   heldRegistrations,
@@ -9,7 +10,6 @@ import {
   sees,
 } from '../models/deviceRegistrationMachine.model';
 import type { Binding } from '../runner';
-import { MEMBER, signInElsewhere } from './userSession';
 
 type H = Seen & { page: Page };
 

@@ -1,10 +1,11 @@
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/cookies';
 import type { PageErrorInfo } from '../../../src/machines/userMachine';
 import { noUserBody } from '../../factories/user';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { LOGIN, shell } from '../../pages/shell';
+import { signInElsewhere } from '../drivers/signInElsewhere';
 import type { ModelPath } from '../machineModel';
 import {
   arrival,
@@ -18,13 +19,29 @@ import {
   userStates,
 } from '../models/userMachine.sees';
 import type { Binding } from '../runner';
-import { holdRequests, signInElsewhere } from './userSession';
 
-type H = Seen & {
-  context: BrowserContext;
-  page: Page;
-  userInfo: Awaited<ReturnType<typeof holdRequests>>;
-};
+/** The browser's user-info requests: let through while `open`, else held as a slow server would. */
+type UserInfoCalls = { open: boolean; arrived: number; held: Route[] };
+type H = Seen & { page: Page; userInfo: UserInfoCalls };
+
+async function holdUserInfo(page: Page): Promise<UserInfoCalls> {
+  const calls: UserInfoCalls = { open: true, arrived: 0, held: [] };
+  await page.route('**/api/ch/se/if*', async (route) => {
+    calls.arrived += 1;
+    if (calls.open) await route.continue();
+    else calls.held.push(route);
+  });
+  return calls;
+}
+
+/** Lets the held requests go (to the real server, as a network failure, or with this body). */
+async function release(calls: UserInfoCalls, how: 'server' | 'fail' | { json: unknown }) {
+  calls.open = true;
+  for (const route of calls.held.splice(0))
+    if (how === 'server') await route.continue();
+    else if (how === 'fail') await route.abort('failed');
+    else await route.fulfill({ status: 200, contentType: 'application/json', json: how.json });
+}
 
 const ANSWER = 'xstate.done.actor.fetchUserInfo';
 /** The user id a fetchUserInfo answer returns (undefined: not such an answer). */
@@ -54,14 +71,14 @@ const staysOnPricing = (h: H, path: ModelPath) => {
 /** The user state against `npm start`: header, page-error banner and sign-in gate, user info held. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const hint = (h: H) =>
-    h.context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL }]);
+    h.page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL }]);
   return {
     async start(path) {
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
-      const userInfo = await holdRequests(page, '**/api/ch/se/if*');
+      const userInfo = await holdUserInfo(page);
       const person = playwrightPerson(page);
-      const h = { context, page, person, userInfo, ...START } as H;
+      const h = { page, person, userInfo, ...START } as H;
       await page.goto(arrival(path));
       await arrived(person, h, path);
       // A path where the server knows the user: they signed in in another tab meanwhile.
@@ -71,22 +88,16 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     events: {
       'page.error': async (h, event) => {
         // The person clicks Sign out while the server is down (until the banner shows).
-        const error = event as unknown as PageErrorInfo;
-        await h.page.route('**/logout', (route) =>
-          route.fulfill({
-            status: Number(error.code),
-            contentType: 'text/html',
-            body: '<p>Down</p>',
-          }),
-        );
+        const down = { status: Number(event.code), contentType: 'text/html', body: '<p>Down</p>' };
+        await h.page.route('**/logout', (route) => route.fulfill(down));
         await shell(h.person).signOut();
-        await shell(h.person).pageError(error);
+        await shell(h.person).pageError(event as unknown as PageErrorInfo);
         await h.page.unroute('**/logout');
       },
       'page.error.clear': (h) => shell(h.person).dismissPageError(),
       'user.load': async (h, _event, path) => {
         if (h.screen === 'login') return GONE;
-        h.userInfo.close();
+        h.userInfo.open = false;
         const asked = h.userInfo.arrived;
         if (h.now.matches('signedIn')) {
           // The person switches to another tab and back; the browser tells the page it is shown.
@@ -109,9 +120,9 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       // The real server answers (403 → the device registers → the call is retried); a server
       // that knows no one is played by answering the held call with id 0.
       [ANSWER]: async (h, event) =>
-        h.userInfo.answer(answered(event) === 0 ? { json: noUserBody() } : 'server'),
+        release(h.userInfo, answered(event) === 0 ? { json: noUserBody() } : 'server'),
       // The network fails (the request is aborted).
-      'xstate.error.actor.fetchUserInfo': async (h) => h.userInfo.answer('fail'),
+      'xstate.error.actor.fetchUserInfo': async (h) => release(h.userInfo, 'fail'),
       'url.query': async (h, event) => {
         if (h.screen === 'login') return GONE;
         await backToLink(h.person, h, event, async (n) => {
@@ -122,11 +133,11 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         // The real server ends the session.
         await signsOut(h.person, h);
         // Later the server must know the user again: they sign in in another tab meanwhile.
-        if (answersUser(path.events.slice(h.step + 1))) await signInElsewhere(h.context);
+        if (answersUser(path.events.slice(h.step + 1))) await signInElsewhere(h.page.context());
       },
     },
     states: userStates<H>({
-      loading: (h) => expect(h.userInfo.waiting).toBeGreaterThan(0),
+      loading: (h) => expect(h.userInfo.held.length).toBeGreaterThan(0),
       signedIn: (h) => expect(h.page).not.toHaveURL(/\/login/),
       signedOut: async (h, leaving) => {
         if (!leaving) return;
@@ -138,8 +149,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         h.screen = 'login';
       },
     }),
-    async stop({ context }) {
-      await context.close();
+    async stop({ page }) {
+      await page.context().close();
     },
   };
 }
