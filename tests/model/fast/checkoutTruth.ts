@@ -71,7 +71,7 @@ export function requireChecks(machine: AnyStateMachine, checks: Record<string, u
 }
 
 /** The leaf a region of a parallel machine is in ('contact' → 'contact.editing'). */
-export function leafOf(snapshot: Snapshot<unknown>, region: string): string {
+function leafOf(snapshot: Snapshot<unknown>, region: string): string {
   const value = (snapshot.value as Record<string, StateValue>)[region];
   return `${region}.${typeof value === 'string' ? value : Object.keys(value ?? {})[0]}`;
 }
@@ -118,7 +118,7 @@ export function eventsFrom<H extends { truth: Truth; person: Person }>(
 }
 
 /** The requests of one call the page has sent, as a runner holds them. */
-export type Sent = {
+type Sent = {
   count(): number;
   another(before: number): Promise<unknown>;
   body(index: number): unknown;
@@ -164,7 +164,7 @@ export function checkoutCoupons(path: ModelPath): string[] {
 }
 
 /** What an event step returns when the real server's answer replaces the model's payload. */
-export type TakenAs = { takenAs: AnyEventObject };
+type TakenAs = { takenAs: AnyEventObject };
 export const takenAs = (event: AnyEventObject): TakenAs => ({ takenAs: event });
 const isTakenAs = (value: unknown): value is TakenAs =>
   typeof value === 'object' && value !== null && 'takenAs' in value;

@@ -5,7 +5,12 @@ import {
   type CheckoutUpgradeInput,
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
-import { quoteAsked, upgradeDoes, upgradeUrl } from '../models/checkoutUpgradeMachine.model';
+import {
+  quoteAsked,
+  upgradeAsked,
+  upgradeDoes,
+  upgradeUrl,
+} from '../models/checkoutUpgradeMachine.model';
 import { upgradeSees } from '../models/checkoutUpgradeMachine.sees';
 import type { Binding } from '../runner';
 import { eventsFrom, sendsAgain, statesFrom, stepper, Truth } from './checkoutTruth';
@@ -37,20 +42,13 @@ export const binding: Binding<H> = {
     'xstate.error.actor.loadPlan': step((h) => h.api.getMyPlans.fail()),
     'xstate.done.actor.loadQuote': step(async (h, e) => {
       const call = await h.api.previewOrder.waiting();
-      const asked = 'what the server is asked to price';
-      expect(call.request, asked).toMatchObject(quoteAsked(seen(h)));
+      expect(call.request, 'what the server is asked to price').toMatchObject(quoteAsked(seen(h)));
       await h.api.previewOrder.answer(e.output);
     }),
     'xstate.error.actor.loadQuote': step((h) => h.api.previewOrder.fail()),
     'xstate.done.actor.payAttempt': step(async (h, e) => {
       const call = await h.api.upgradePlan.waiting();
-      const { orderId, productCode, quote } = seen(h).context;
-      expect(call.request, 'what the server is asked').toMatchObject({
-        orderId,
-        productCode,
-        agreement: true,
-        expectedAmount: quote?.dueToday,
-      });
+      expect(call.request, 'what the server is asked').toMatchObject(upgradeAsked(seen(h)));
       await h.api.upgradePlan.answer(e.output);
     }),
   },

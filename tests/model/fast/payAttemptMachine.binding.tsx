@@ -13,18 +13,13 @@ type H = Awaited<ReturnType<typeof openCheckout>> & ReturnType<typeof skippableC
 export const binding: Binding<H> = {
   // Every step of the attempt can be taken from where the path puts it: no state to track.
   async start() {
-    const clock = skippableClock();
-    try {
-      const h = { ...(await openCheckout(upgradeUrl(plan.orderId), 'Confirm upgrade')), ...clock };
-      await h.api.getMyPlans.answer(plansAnswer(plan));
-      await h.api.previewOrder.answer(quote);
-      await h.person.ticks(AGREEMENT);
-      await h.person.clicks(button('Confirm and pay'));
-      return h;
-    } catch (e) {
-      clock.restore();
-      throw e;
-    }
+    const page = await openCheckout(upgradeUrl(plan.orderId), 'Confirm upgrade');
+    await page.api.getMyPlans.answer(plansAnswer(plan));
+    await page.api.previewOrder.answer(quote);
+    await page.person.ticks(AGREEMENT);
+    await page.person.clicks(button('Confirm and pay'));
+    // The retry delay, set only after a lost answer, passes when the path says so.
+    return { ...page, ...skippableClock() };
   },
   events: {
     'xstate.done.actor.pay': (h, e) => h.api.upgradePlan.answer((e as { output?: unknown }).output),
@@ -33,9 +28,7 @@ export const binding: Binding<H> = {
       sendsAgain(sentOf(h.api.upgradePlan), 'same', async () => h.skip(1500)),
     'payment.retry': (h) => sendsAgain(sentOf(h.api.upgradePlan), 'same', () => retry(h.person)),
   },
-  states: Object.fromEntries(
-    Object.entries(paySees).map(([key, sees]) => [key, (h: H) => sees(h.person)]),
-  ),
+  states: paySees,
   async stop(h) {
     await closeCheckout(h);
     h.restore();

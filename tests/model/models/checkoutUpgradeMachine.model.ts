@@ -7,7 +7,7 @@ import {
   type CheckoutUpgradeContext,
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
-import { aPreview } from '../../factories/checkout';
+import { aPreview, declined } from '../../factories/checkout';
 import { AGREEMENT } from '../../pages/checkout';
 import { button, type Person } from '../../pages/person';
 import type { Cannot } from '../cannot';
@@ -52,15 +52,6 @@ export const quote: PreviewedOrder = {
   ),
   lostDiscounts: ['FIRST_CHARGE_DISCOUNT'],
 };
-/** Nothing charged: a day passed between the quote and the click (0079). */
-export const quoteChanged: Result<UpgradedPlan> = {
-  ok: false,
-  problem: { code: '0079', message: '', invalidCoupons: [] },
-};
-export const declined: Result<UpgradedPlan> = {
-  ok: false,
-  problem: { code: '5001', message: '', invalidCoupons: [] },
-};
 
 /** Offer selection's "Continue to upgrade": the confirmation of this plan's upgrade. */
 export const upgradeUrl = (orderId: number, productCode = 'COMBO') =>
@@ -69,10 +60,25 @@ export const upgradeUrl = (orderId: number, productCode = 'COMBO') =>
 type ModelEvent = { type: string; output?: unknown };
 type S = SnapshotFrom<typeof checkoutUpgradeMachine>;
 
-/** A step nobody can take on the upgrade page: one of `types` when `when` holds there. */
-const nobody = (types: string[], when: (s: S) => boolean, why: string): Cannot => ({
+/** What the report says of each step (and of each refusal, by its code). */
+const WORDS: Record<string, string> = {
+  'xstate.error.actor.loadPlan': 'The plan cannot be read',
+  'xstate.done.actor.loadQuote': 'The server quotes the upgrade',
+  'xstate.error.actor.loadQuote': 'The quote cannot be worked out',
+  '0079': 'The amount changed since the quote: nothing is charged (code 0079)',
+  '5001': 'The server refuses the upgrade (code 5001)',
+  'agreement.tick': 'The user ticks the purchase agreement',
+  'agreement.untick': 'The user clears the purchase agreement',
+  'upgrade.confirm': 'The user clicks Confirm and pay',
+  'upgrade.reload':
+    'The user clicks Try again (plan or amount not loaded) or Back to confirmation (after a refusal)',
+  'payment.retry': 'The user clicks Try again',
+};
+
+/** A step nobody can take on the upgrade page: an event of `type` when `when` holds there. */
+const nobody = (type: string, when: (s: S) => boolean, why: string): Cannot => ({
   scope: 'model',
-  when: ({ state, event }) => types.includes(event.type) && when(state as S),
+  when: ({ state, event }) => event.type === type && when(state as S),
   why,
 });
 
@@ -88,31 +94,15 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
   // confirmation are different states (the refusal alert is left out: it multiplies simple paths).
   // Lost answers are the pay attempt's own model.
   serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.agreement]),
-  // Steps nobody can take (ticking a ticked box, confirming on the failure screen) are not
-  // offered, so simple paths stay few and every one of them can be walked.
+  // Each step is offered only in the states that handle it (the failure screen has no Confirm and
+  // pay); of those, the agreement box decides what it offers.
   cannot: [
+    nobody('agreement.tick', (s) => s.context.agreement, 'the agreement is already ticked.'),
     nobody(
-      ['agreement.tick', 'agreement.untick'],
-      (s) => !s.matches('confirming'),
-      'the agreement box is locked now.',
-    ),
-    nobody(['agreement.tick'], (s) => s.context.agreement, 'the agreement is already ticked.'),
-    nobody(
-      ['agreement.untick'],
+      'agreement.untick',
       (s) => !s.context.agreement,
       'the agreement is not ticked, so it cannot be cleared.',
     ),
-    nobody(
-      ['upgrade.confirm'],
-      (s) => !s.matches('confirming'),
-      'there is no "Confirm and pay" button now.',
-    ),
-    nobody(
-      ['upgrade.reload'],
-      (s) => !(s.matches('loadFailed') || s.matches('quoteFailed') || s.matches('failed')),
-      'there is no "Try again" (plan or amount not read) nor "Back to confirmation" (after a refusal).',
-    ),
-    nobody(['payment.retry'], (s) => !s.matches('failed'), 'there is no "Try again".'),
   ],
   events: [
     { type: 'xstate.done.actor.loadPlan', output: plan },
@@ -121,8 +111,9 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
     { type: 'xstate.done.actor.loadQuote', output: quote },
     { type: 'xstate.error.actor.loadQuote', error: new TypeError('offline') },
     { type: 'xstate.done.actor.payAttempt', output: upgraded },
-    { type: 'xstate.done.actor.payAttempt', output: declined },
-    { type: 'xstate.done.actor.payAttempt', output: quoteChanged },
+    { type: 'xstate.done.actor.payAttempt', output: declined('5001') },
+    // Nothing charged: a day passed between the quote and the click.
+    { type: 'xstate.done.actor.payAttempt', output: declined('0079') },
     { type: 'agreement.tick' },
     { type: 'agreement.untick' },
     { type: 'upgrade.confirm' },
@@ -130,33 +121,13 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
     { type: 'payment.retry' },
   ] as never,
   describeEvent: (e: ModelEvent) => {
-    switch (e.type) {
-      case 'xstate.done.actor.loadPlan':
-        return e.output ? 'The plan arrives and can be upgraded' : 'No such plan';
-      case 'xstate.error.actor.loadPlan':
-        return 'The plan cannot be read';
-      case 'xstate.done.actor.loadQuote':
-        return 'The server quotes the upgrade';
-      case 'xstate.error.actor.loadQuote':
-        return 'The quote cannot be worked out';
-      case 'xstate.done.actor.payAttempt': {
-        const outcome = e.output as Result<UpgradedPlan>;
-        if (outcome.ok) return 'The upgrade is paid';
-        return outcome.problem.code === '0079'
-          ? 'The amount changed since the quote: nothing is charged (code 0079)'
-          : 'The server refuses the upgrade (code 5001)';
-      }
-      case 'agreement.tick':
-        return 'The user ticks the purchase agreement';
-      case 'agreement.untick':
-        return 'The user clears the purchase agreement';
-      case 'upgrade.confirm':
-        return 'The user clicks Confirm and pay';
-      case 'upgrade.reload':
-        return 'The user clicks Try again (plan or amount not loaded) or Back to confirmation (after a refusal)';
-      default:
-        return 'The user clicks Try again';
-    }
+    if (e.type === 'xstate.done.actor.loadPlan')
+      return e.output ? 'The plan arrives and can be upgraded' : 'No such plan';
+    if (e.type !== 'xstate.done.actor.payAttempt') return WORDS[e.type] ?? e.type;
+    const outcome = e.output as Result<UpgradedPlan>;
+    return outcome.ok
+      ? 'The upgrade is paid'
+      : (WORDS[outcome.problem.code] ?? outcome.problem.code);
   },
 };
 
@@ -176,6 +147,14 @@ export const upgradeDoes: Record<string, (p: Person, e: ModelEvent, s: Seen) => 
   // A new attempt (a new key): each runner checks the request it holds.
   'payment.retry': (p) => p.clicks(button('Try again')),
 };
+
+/** What the upgrade asks the server to charge: the amount on screen, for this plan. */
+export const upgradeAsked = ({ context: { orderId, productCode, quote } }: Seen) => ({
+  orderId,
+  productCode,
+  agreement: true,
+  expectedAmount: quote?.dueToday,
+});
 
 /** What the upgrade asks the server to price: no coupons, the plan's cycle and currency. */
 export const quoteAsked = ({ context: { plan, productCode } }: Seen) => ({

@@ -1,19 +1,15 @@
-import { type PayAttemptInput, payAttemptMachine } from '../../../src/machines/payAttemptMachine';
+import { payAttemptMachine } from '../../../src/machines/payAttemptMachine';
 import { RECONNECTING, UNCERTAIN } from '../../pages/checkout';
-import { button, type Find, type Person } from '../../pages/person';
+import { button, type Person } from '../../pages/person';
 import { requireChecks } from '../fast/checkoutTruth';
 import type { MachineModel } from '../machineModel';
-import { plan, upgraded } from './checkoutUpgradeMachine.model';
+import { upgraded } from './checkoutUpgradeMachine.model';
 
-// Walked where an attempt is simplest to start: the user confirms the upgrade of their plan. Any
-// decision of the server ends the attempt alike; what the flow does with a refusal is its model's.
-const request = {
-  orderId: plan.orderId,
-  productCode: 'COMBO',
-  agreement: true,
-  idempotencyKey: 'k',
-};
+// Walked where an attempt is simplest to start: the user confirms the upgrade of their plan (the
+// page sends its own request). Any decision of the server ends the attempt alike; what the flow
+// does with a refusal is its model's.
 const WORDS: Record<string, string> = {
+  'xstate.done.actor.pay': 'The server takes the payment',
   'xstate.error.actor.pay': 'The answer is lost on the way back (network)',
   'xstate.after.payRetryDelay.payAttempt.reconnecting': 'A moment passes',
   'payment.retry': 'The buyer clicks Try again',
@@ -21,7 +17,9 @@ const WORDS: Record<string, string> = {
 
 export const model: MachineModel<typeof payAttemptMachine> = {
   machine: payAttemptMachine,
-  starts: [{ description: 'The user confirms an upgrade', input: { request } as PayAttemptInput }],
+  starts: [
+    { description: 'The user confirms an upgrade', input: { request: { idempotencyKey: 'k' } } },
+  ],
   // Resends so far decide whether the next lost answer is resent again or the buyer is asked.
   serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.retries]),
   events: [
@@ -30,31 +28,29 @@ export const model: MachineModel<typeof payAttemptMachine> = {
     { type: 'xstate.after.payRetryDelay.payAttempt.reconnecting' },
     { type: 'payment.retry' },
   ] as never,
-  describeEvent: (e) => WORDS[e.type] ?? 'The server takes the payment',
+  describeEvent: (e) => WORDS[e.type] ?? e.type,
 };
 
 const BUSY = button('Processing payment…');
-const STATUS: Find = { role: 'status' };
-const ALERT: Find = { role: 'alert' };
 
-/** What the buyer sees of the attempt on the upgrade confirmation, in both runners. */
-export const paySees: Record<string, (p: Person) => Promise<void>> = {
-  paying: async (p) => {
-    await p.seesEnabled(BUSY, false);
-    await p.seesNo(STATUS);
-    await p.seesNo(ALERT);
+/** What the buyer sees of the attempt on the upgrade confirmation: both bindings' states. */
+export const paySees: Record<string, (h: { person: Person }) => Promise<void>> = {
+  paying: async ({ person }) => {
+    await person.seesEnabled(BUSY, false);
+    await person.seesNo({ role: 'status' });
+    await person.seesNo({ role: 'alert' });
   },
-  reconnecting: async (p) => {
-    await p.sees(STATUS, RECONNECTING);
-    await p.seesEnabled(BUSY, false);
+  reconnecting: async ({ person }) => {
+    await person.sees({ role: 'status' }, RECONNECTING);
+    await person.seesEnabled(BUSY, false);
   },
-  uncertain: async (p) => {
-    await p.sees(ALERT, UNCERTAIN);
+  uncertain: async ({ person }) => {
+    await person.sees({ role: 'alert' }, UNCERTAIN);
     // The one way on is Try again: no Confirm and pay, no busy button.
-    await p.sees(button(/^(Try again|Processing payment…|Confirm and pay)$/), 'Try again');
+    await person.sees(button(/^(Try again|Processing payment…|Confirm and pay)$/), 'Try again');
   },
   // The server decided: the flow takes over (here the upgrade's success page).
-  settled: (p) => p.sees({ role: 'heading', level: 1 }, 'Order Complete'),
+  settled: ({ person }) => person.sees({ role: 'heading', level: 1 }, 'Order Complete'),
 };
 requireChecks(payAttemptMachine, paySees);
 

@@ -20,6 +20,7 @@ import {
   callApi,
   DECLINED_CARD,
   expect,
+  firstOutput,
   HeldRequests,
   resultOf,
   Sessions,
@@ -50,8 +51,7 @@ type H = {
   truth: Truth;
   /** The saved cards the model's path speaks of (its card.select names one of them). */
   modelCards: Card[];
-  path: ModelPath;
-  /** The server's business clock (moved by expireCoupons). */
+  /** The server's business clock (moved before a refusal at payment, 0061). */
   clock: ServerClock;
 };
 type S = Snapshot<CheckoutContext>;
@@ -68,18 +68,19 @@ type Buyer = {
   /** Arranged through the real API after signing in, before checkout opens. */
   contact?: SavedContact;
 };
+const monthly = (productCode: OrderChoice['productCode']): OrderChoice => ({
+  productCode,
+  subscriptionTime: 1,
+  currency: 'USD',
+});
+// Saved contact (Alex Active), saved Visa 4242, HKEx All-Platform: buys Combo Premium.
 const ACTIVE: Buyer = {
-  // Saved contact (Alex Active), saved Visa 4242, HKEx All-Platform: buys Combo Premium.
   email: 'active@demo.test',
   mobileNumber: '+852 5555 0101',
-  order: { productCode: 'COMBO', subscriptionTime: 1, currency: 'USD' },
+  order: monthly('COMBO'),
 };
-const NEW: Buyer = {
-  // No contact, no card, no plan: buys HKEx Mobile (no trial, so paying charges).
-  email: 'new@demo.test',
-  mobileNumber: '',
-  order: { productCode: 'HK_MOBILE', subscriptionTime: 1, currency: 'USD' },
-};
+// No contact, no card, no plan: buys HKEx Mobile (no trial, so paying charges).
+const NEW: Buyer = { email: 'new@demo.test', mobileNumber: '', order: monthly('HK_MOBILE') };
 const NEW_WITH_CONTACT: Buyer = {
   ...NEW,
   contact: {
@@ -90,19 +91,12 @@ const NEW_WITH_CONTACT: Buyer = {
     saveAsContact: true,
   },
 };
-const TRIAL: Buyer = {
-  // Saved Visa 4242, no saved contact.
-  email: 'trial@demo.test',
-  mobileNumber: '',
-  order: { productCode: 'HK_MOBILE', subscriptionTime: 1, currency: 'USD' },
-};
-
-const outputsOf = (path: ModelPath, type: string) =>
-  path.events.filter((e) => e.type === type).map((e) => (e as { output?: unknown }).output);
+// Saved Visa 4242, no saved contact.
+const TRIAL: Buyer = { email: 'trial@demo.test', mobileNumber: '', order: monthly('HK_MOBILE') };
 
 function buyerFor(path: ModelPath): Buyer {
-  const [contact] = outputsOf(path, 'xstate.done.actor.loadContact');
-  const [cards] = outputsOf(path, 'xstate.done.actor.loadCards') as (Card[] | undefined)[];
+  const contact = firstOutput(path, 'xstate.done.actor.loadContact');
+  const cards = firstOutput<Card[]>(path, 'xstate.done.actor.loadCards');
   const savedCards = cards === undefined ? undefined : cards.length > 0;
   if (contact === null) return savedCards ? TRIAL : NEW;
   if (contact === undefined) return savedCards === false ? NEW : ACTIVE;
@@ -110,14 +104,8 @@ function buyerFor(path: ModelPath): Buyer {
 }
 
 const SECOND_CARD = '5555555555554444';
-const DECLINES: Record<string, string> = {
-  '5001': DECLINED_CARD,
-  '5002': '4000000000009995',
-  '5003': '4000000000000069',
-  '5004': '4000000000000119',
-};
-const payOutcomes = (path: ModelPath) =>
-  outputsOf(path, 'xstate.done.actor.payAttempt') as Result<PlacedOrder>[];
+/** The sandbox's card for each decline the model's paths have (the gateway's code). */
+const DECLINES: Record<string, string> = { '5001': DECLINED_CARD };
 const COUPONS_REFUSED = '0061';
 /** The code the server refuses a payment with at this step (undefined: not a refusal). */
 const refusedWith = (e: AnyEventObject) => {
@@ -125,14 +113,18 @@ const refusedWith = (e: AnyEventObject) => {
   const refused = e.type === 'xstate.done.actor.payAttempt' && outcome?.ok === false;
   return refused ? outcome.problem.code : undefined;
 };
-const declines = (e: AnyEventObject) => DECLINES[refusedWith(e) ?? ''] !== undefined;
+/** The sandbox card that is refused as this step says (undefined: not a decline). */
+const decliningCard = (e: AnyEventObject) => DECLINES[refusedWith(e) ?? ''];
+const declines = (e: AnyEventObject) => decliningCard(e) !== undefined;
 const isCouponRefusal = (e: AnyEventObject) => refusedWith(e) === COUPONS_REFUSED;
 
 /**
  * The coupon a refusal at payment (0061) is about: public, USD, valid when the order is priced.
- * Between pricing and paying the server's clock moves past its expiry (see expireCoupons).
+ * Between pricing and paying the server's clock moves past its expiry, and past every demo
+ * coupon's (the longest, LAUNCH20, runs a year from seeding).
  */
 const REFUSED_COUPON = 'SAVE10USD';
+const PAST_EVERY_COUPON_MS = 400 * DAY_MS;
 
 /**
  * Coupons the page opens with (a promo-code link). checkoutCoupons judges from the path's invalid
@@ -201,10 +193,8 @@ const cannot: Cannot[] = [
  */
 function realCard(h: H, event: AnyEventObject): AnyEventObject {
   if (event.type === 'order.change') {
-    const { subscriptionTime } = (event as { order?: OrderChoice }).order ?? {
-      subscriptionTime: 1,
-    };
     const { order } = h.truth.as<CheckoutContext>().context;
+    const { subscriptionTime } = (event as { order?: OrderChoice }).order ?? order;
     return { ...event, order: { ...order, subscriptionTime } };
   }
   if (event.type !== 'card.select') return event;
@@ -220,8 +210,6 @@ const step = stepper<H, ModelEvent>(realCard);
 function sameKind(what: string, real: unknown, model: unknown) {
   expect(real, `${what}: the real server's answer is the kind the path expects`).toBe(model);
 }
-
-const omitCode = ({ errorCode: _, ...rest }: Record<string, unknown>) => rest;
 
 /** Whether the page asks for a new price after this step (a valid coupon applied, one removed…). */
 function asksPrice(e: AnyEventObject, { context: { couponDraft, coupons } }: S) {
@@ -242,34 +230,6 @@ async function around(h: H, e: AnyEventObject, go: () => Promise<unknown>) {
   await h.held.another('previewOrder', before);
 }
 
-/** Past the end of every demo coupon (the longest, LAUNCH20, runs a year from seeding). */
-const PAST_EVERY_COUPON_MS = 400 * DAY_MS;
-
-/**
- * Between pricing and paying, time passes on the server beyond the applied coupon's expiry: the
- * coupon was valid in the preview and is no longer when the order is placed (0061). Real server,
- * real rule; only the server's business clock is moved.
- */
-async function expireCoupons(h: H) {
-  if (!h.clock.isMoved) await h.clock.forward(PAST_EVERY_COUPON_MS);
-}
-
-/** The outcome the path gives the pay attempt now under way (its lost answers are resent). */
-function attemptOutcome(h: H): Result<PlacedOrder> | undefined {
-  const done = h.path.events
-    .slice(h.truth.taken)
-    .find((e) => e.type === 'xstate.done.actor.payAttempt') as
-    | { output?: Result<PlacedOrder> }
-    | undefined;
-  return done?.output;
-}
-
-/** Before the server sees an attempt the path has refused for its coupons, the coupon expires. */
-async function arrangePayment(h: H) {
-  const outcome = attemptOutcome(h);
-  if (outcome && !outcome.ok && outcome.problem.code === COUPONS_REFUSED) await expireCoupons(h);
-}
-
 /** Checkout in Chromium against the real server; its answers held until the path's step. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
@@ -277,15 +237,14 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     cannot,
     async start(path) {
       const buyer = buyerFor(path);
-      const declined = payOutcomes(path).find((o) => !o.ok && DECLINES[o.problem.code]);
+      const declined = path.events.map(decliningCard).find((card) => card !== undefined);
       const pays = path.events.some((e) => e.type === 'xstate.done.actor.payAttempt');
       const chooses = path.events.some((e) => e.type === 'card.select');
       const page = await sessions.open(buyer.email);
       if (buyer.contact || declined || pays || chooses) sessions.changesData();
       if (buyer.contact) await callApi(page, baseURL, 'post', '/api/v2/ch/pc/puc', buyer.contact);
       // A declined saved card: the sandbox's declining number, stored as the default card.
-      if (declined && !declined.ok)
-        await storeCard(page, baseURL, DECLINES[declined.problem.code] as string, 'Alex Active');
+      if (declined) await storeCard(page, baseURL, declined, 'Alex Active');
       // The model's second saved card, to choose instead of the default (the sandbox's Mastercard).
       if (chooses) await storeCard(page, baseURL, SECOND_CARD, 'Alex Active', false);
       const held = new HeldRequests(page);
@@ -300,20 +259,15 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const person = playwrightPerson(page, { timeout: 5_000 });
       await person.sees(heading('Checkout', 1));
       await page.clock.pauseAt(Date.now() + 1000);
-      const input: CheckoutInput = {
-        order: buyer.order,
-        lang: 'en',
-        coupons,
-        account: { email: buyer.email, mobileNumber: buyer.mobileNumber },
-      };
-      const modelCards = (outputsOf(path, 'xstate.done.actor.loadCards')[0] ?? []) as Card[];
+      const account = { email: buyer.email, mobileNumber: buyer.mobileNumber };
+      const input: CheckoutInput = { order: buyer.order, lang: 'en', coupons, account };
+      const modelCards = firstOutput<Card[]>(path, 'xstate.done.actor.loadCards') ?? [];
       return {
         page,
         person,
         held,
         truth: new Truth(checkoutMachine, input),
         modelCards,
-        path,
         clock: new ServerClock(baseURL),
       };
     },
@@ -339,7 +293,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         const { body, request } = await h.held.release('previewOrder');
         expect(request, 'what the server is asked to price').toEqual({ ...order, coupons, lang });
         expect(body.errorCode, `the server prices the order: ${JSON.stringify(body)}`).toBe('0');
-        const preview = omitCode(body) as unknown as OrderPreview;
+        const { errorCode: _, ...priced } = body;
+        const preview = priced as unknown as OrderPreview;
         sameKind(
           'invalid coupons',
           preview.invalidCoupons.length > 0,
@@ -349,20 +304,17 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       }),
       'xstate.error.actor.previewOrder': step((h) => h.held.drop('previewOrder', false)),
       'xstate.done.actor.payAttempt': step(async (h, e) => {
-        await arrangePayment(h);
+        // Refused for its coupons (0061): before the server sees the order, its business clock
+        // moves past the applied coupon's expiry. The coupon was valid when the order was priced
+        // and is not when it is placed: real server, real rule.
+        if (isCouponRefusal(e) && !h.clock.isMoved) await h.clock.forward(PAST_EVERY_COUPON_MS);
         const before = h.held.count('previewOrder');
         const { body } = await h.held.release('placeOrder');
-        const outcome: Result<PlacedOrder> = resultOf(body);
-        const expected = e.output as Result<PlacedOrder>;
-        sameKind(
-          'payment outcome',
-          outcome.ok ? 'paid' : outcome.problem.code,
-          expected.ok ? 'paid' : expected.problem.code,
-        );
+        const answered = { ...e, output: resultOf(body) as Result<PlacedOrder> };
+        sameKind('payment outcome', refusedWith(answered) ?? 'paid', refusedWith(e) ?? 'paid');
         // Refused for its coupons, the page asks for a fresh summary at once.
-        if (!outcome.ok && outcome.problem.code === COUPONS_REFUSED)
-          await h.held.another('previewOrder', before);
-        return takenAs({ ...e, output: outcome });
+        if (isCouponRefusal(answered)) await h.held.another('previewOrder', before);
+        return takenAs(answered);
       }),
     },
     // Each region, checked in the state the path's events really lead to (see checkoutTruth.ts).

@@ -33,7 +33,12 @@ import {
   takenAs,
 } from '../fast/checkoutTruth';
 import type { ModelPath } from '../machineModel';
-import { quoteAsked, upgradeDoes, upgradeUrl } from '../models/checkoutUpgradeMachine.model';
+import {
+  quoteAsked,
+  upgradeAsked,
+  upgradeDoes,
+  upgradeUrl,
+} from '../models/checkoutUpgradeMachine.model';
 import { upgradeSees } from '../models/checkoutUpgradeMachine.sees';
 import type { Binding } from '../runner';
 
@@ -42,27 +47,19 @@ type H = {
   person: Person;
   held: HeldRequests;
   truth: Truth;
-  /** Before the step starting each attempt: how the path has the server answer it. */
-  attempts: Map<number, Attempt>;
+  /** The path walked: the answer it gives each attempt (see arrangeAttempt). */
+  path: ModelPath;
   /** The plan's own card (pays) and the sandbox's declining card, when the path needs it. */
   cards: { good: number; declining?: number };
-  orderId: number;
   /** Moved a day ahead before an attempt the path has refused as "the amount changed" (0079). */
   clock: ServerClock;
 };
-/** How the path has the server answer an attempt: paid, declined (5001), re-quoted (0079). */
-type Attempt = 'paid' | '5001' | '0079' | undefined;
 type ModelEvent = AnyEventObject & { output?: unknown };
 
 /** Seeded with HKEx All-Platform monthly in USD on a Visa 4242: it can go up to Combo Premium. */
 const MEMBER = 'active@demo.test';
 /** An order id no demo account has: the upgrade link of a plan that is not the user's. */
 const NOT_MINE = 999_999;
-
-const ARRANGEABLE = ['5001', '0079'];
-
-const outputsOf = (path: ModelPath, type: string) =>
-  path.events.filter((e) => e.type === type).map((e) => (e as { output?: unknown }).output);
 
 /** Whether a step of the path finds the plan (undefined: not the plan's answer). */
 const finds = (e: AnyEventObject) =>
@@ -85,7 +82,7 @@ const cannot: Cannot[] = [
   },
   {
     scope: 'runner:real',
-    when: ({ event }) => ![undefined, 'paid', ...ARRANGEABLE].includes(answerOf(event)),
+    when: ({ event }) => ![undefined, 'paid', '5001', '0079'].includes(answerOf(event)),
     why: ({ event }) =>
       `The demo data arranges a declined card (5001) or a moved clock (0079), not ${answerOf(event)}.`,
   },
@@ -94,39 +91,20 @@ const cannot: Cannot[] = [
 const step = stepper<H, ModelEvent>();
 
 /**
- * Each attempt (a new idempotency key) is answered once; its answer is decided then. For each step
- * that starts one, how the path has the server answer it (undefined: never answered).
+ * Before a step that starts an attempt (a ticked confirmation, or Try again): the plan's card is
+ * set to give the answer the path has next, and for "the amount changed" a day passes on the
+ * server, so the quote on screen is a day old.
  */
-function attemptsOf(path: ModelPath): Map<number, Attempt> {
-  const out = new Map<number, Attempt>();
-  const truth = new Truth(checkoutUpgradeMachine, path.input);
-  for (const [i, event] of path.events.entries()) {
-    const before = truth.snapshot;
-    const fresh = before.matches('confirming') || before.matches('failed');
-    truth.send(event);
-    if (!fresh || !truth.snapshot.matches('paying')) continue;
-    const answer = path.events.slice(i + 1).find((e) => answerOf(e) !== undefined);
-    out.set(i, answer && (answerOf(answer) as Attempt));
-  }
-  truth.stop();
-  return out;
-}
-
-/**
- * Before a step that starts an attempt: the plan's card is set to give the arranged answer, and
- * for "the amount changed" a day passes on the server, so the quote on screen is a day old.
- */
-async function arrangeAttempt(h: H, baseURL: string) {
-  const attempt = h.attempts.get(h.truth.taken);
-  if (attempt === undefined) return;
-  if (h.cards.declining !== undefined)
-    await switchPlanCard(
-      h.page,
-      baseURL,
-      h.orderId,
-      attempt === '5001' ? h.cards.declining : h.cards.good,
-    );
-  if (attempt === '0079') await h.clock.forward(DAY_MS);
+async function arrangeAttempt(h: H, e: AnyEventObject, baseURL: string) {
+  const { agreement, orderId } = h.truth.as<CheckoutUpgradeContext>().context;
+  const starts = e.type === 'payment.retry' || (e.type === 'upgrade.confirm' && agreement);
+  const later = h.path.events.slice(h.truth.taken);
+  const answer = later.map(answerOf).find((a) => a !== undefined);
+  if (!starts || answer === undefined) return;
+  const { declining, good } = h.cards;
+  if (declining !== undefined)
+    await switchPlanCard(h.page, baseURL, orderId, answer === '5001' ? declining : good);
+  if (answer === '0079') await h.clock.forward(DAY_MS);
 }
 
 /** The upgrade confirmation in Chromium against the real server (pc/up, pc/uap held). */
@@ -143,14 +121,12 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         sessions.changesData();
       // A declined attempt is charged to the sandbox's declining card, a paid one to the plan's
       // own Visa 4242: the plan's card is switched (real API, as in My Plan) before each attempt.
-      const attempts = attemptsOf(path);
       const good = plan.paymentMethod?.cardId;
       if (!good) throw new Error('the plan has no card');
       const cards: H['cards'] = { good };
-      if ([...attempts.values()].includes('5001'))
+      if (path.events.some((e) => answerOf(e) === '5001'))
         cards.declining = (await storeCard(page, baseURL, DECLINED_CARD, 'Alex Active')).id;
-      const plans = outputsOf(path, 'xstate.done.actor.loadPlan');
-      const orderId = plans.some((p) => p === null) ? NOT_MINE : plan.orderId;
+      const orderId = path.events.some((e) => finds(e) === false) ? NOT_MINE : plan.orderId;
       const held = new HeldRequests(page);
       await held.hold('getMyPlans', 'previewOrder', 'upgradePlan');
       await page.goto(upgradeUrl(orderId, input.productCode));
@@ -161,17 +137,15 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         person: playwrightPerson(page, { timeout: 5_000 }),
         held,
         truth,
-        attempts,
+        path,
         cards,
-        orderId: plan.orderId,
         clock: new ServerClock(baseURL),
       };
     },
     events: {
       // Before each attempt the server is arranged to answer it as the path says.
       ...eventsFrom<H>(upgradeDoes, async (h, e, go) => {
-        if (e.type === 'upgrade.confirm' || e.type === 'payment.retry')
-          await arrangeAttempt(h, baseURL);
+        await arrangeAttempt(h, e, baseURL);
         return e.type === 'payment.retry'
           ? sendsAgain(heldSent(h.held, 'upgradePlan'), 'new', go)
           : go();
@@ -198,18 +172,14 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'xstate.error.actor.loadQuote': step((h) => h.held.drop('previewOrder', false)),
       'xstate.done.actor.payAttempt': step(async (h, e) => {
         const { body, request } = await h.held.release('upgradePlan');
-        const { quote } = h.truth.as<CheckoutUpgradeContext>().context;
-        expect(request, 'the amount the investor was shown').toMatchObject({
-          expectedAmount: quote?.dueToday,
-        });
+        const seen = h.truth.as<CheckoutUpgradeContext>();
+        expect(request, 'what the server is asked').toMatchObject(upgradeAsked(seen));
         const outcome: Result<UpgradedPlan> = resultOf(body);
-        const expected = e.output as Result<UpgradedPlan>;
-        expect(
-          outcome.ok ? 'upgraded' : outcome.problem.code,
-          'the server answers as arranged',
-        ).toBe(expected.ok ? 'upgraded' : expected.problem.code);
+        const answered = answerOf({ ...e, output: outcome });
+        expect(answered, 'the server answers as arranged').toBe(answerOf(e));
         // What was charged is what was shown.
-        if (outcome.ok) expect(outcome.value.amountPaid, 'charged').toBe(quote?.dueToday);
+        if (outcome.ok)
+          expect(outcome.value.amountPaid, 'charged').toBe(seen.context.quote?.dueToday);
         return takenAs({ ...e, output: outcome });
       }),
     },

@@ -44,9 +44,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'payment.retry': (h) =>
         sendsAgain(heldSent(h.held, 'upgradePlan'), 'same', () => retry(h.person)),
     },
-    states: Object.fromEntries(
-      Object.entries(paySees).map(([key, sees]) => [key, (h: H) => sees(h.person)]),
-    ),
+    states: paySees,
     async stop(h) {
       await h.held.open();
       await h.page.context().close();
