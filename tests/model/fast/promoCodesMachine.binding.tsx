@@ -2,14 +2,7 @@ import { accountWith, myPlan, newAccount } from '../../factories/pricing';
 import { aRedeemSchedule } from '../../factories/promotion';
 import { MY_CODES_URL, promoCodesPage } from '../../pages/promotion';
 import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
-import {
-  does,
-  freshTruth,
-  noticeOf,
-  REDEEMED,
-  type Seen,
-  sees,
-} from '../models/promoCodesMachine.model';
+import { does, REDEEMED, type Seen, sees } from '../models/promoCodesMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & {
@@ -20,14 +13,12 @@ type H = Seen & {
 export const binding: Binding<H> = {
   async start() {
     const held = ['getAllCoupons', 'getMyPlans', 'getRedeemSchedule', 'redeemCoupon'] as const;
-    const screen = await openScreen(MY_CODES_URL, promoCodesPage, ...held);
-    return { ...screen, truth: freshTruth() };
+    return openScreen(MY_CODES_URL, promoCodesPage, ...held);
   },
   events: {
     ...does,
     'xstate.done.actor.loadWallet': async (h, e) => {
       const plan = e.output.plans[0];
-      h.truth.wallet = e.output;
       await h.api.calls.getAllCoupons.answer(e.output.coupons);
       await h.api.calls.getMyPlans.answer(
         plan
@@ -41,7 +32,6 @@ export const binding: Binding<H> = {
       await h.api.calls.getRedeemSchedule.answer(aRedeemSchedule());
       await h.page.confirm(REDEEMED.promoCode);
       await h.api.calls.redeemCoupon.answer({ ok: true, value: REDEEMED });
-      h.truth.notice = noticeOf(REDEEMED);
     },
   },
   states: sees,

@@ -1,7 +1,7 @@
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { Card } from '../../../src/api/contract/cards';
 import type { Result } from '../../../src/api/contract/result';
-import { cardMachine } from '../../../src/machines/cardMachine';
+import { type CardInput, cardMachine } from '../../../src/machines/cardMachine';
 import { aCard } from '../../factories/checkout';
 import { cardName, type cardsPage } from '../../pages/cards';
 import type { MachineModel, ModelPath } from '../machineModel';
@@ -23,17 +23,12 @@ const WORDS: Record<string, string> = {
   'delete.confirm': 'The investor clicks Delete card',
   'dialog.close': 'The investor keeps the card',
   'xstate.error.actor.deleteCard': 'The delete gets no answer (network)',
-};
-const ANSWERS: Record<string, string> = {
+  // The server's answers to the delete, by outcome.
   ok: 'The server deletes the card',
   '0077': 'A plan was moved to the card meanwhile: the server refuses (0077)',
   '0004': 'The card was deleted elsewhere meanwhile: the server refuses (0004)',
 };
-
-function describe(e: AnyEventObject): string {
-  if (e.type !== 'xstate.done.actor.deleteCard') return WORDS[e.type] ?? e.type;
-  return ANSWERS[e.output.ok ? 'ok' : e.output.problem.code] ?? e.type;
-}
+const outcome = ({ output }: AnyEventObject) => (output.ok ? 'ok' : output.problem.code);
 
 export const model: MachineModel<typeof cardMachine> = {
   machine: cardMachine,
@@ -56,7 +51,7 @@ export const model: MachineModel<typeof cardMachine> = {
     { type: 'xstate.done.actor.deleteCard', output: refusal('0004') },
     { type: 'xstate.error.actor.deleteCard', error: new TypeError('offline') },
   ] as never,
-  describeEvent: describe,
+  describeEvent: (e) => WORDS[e.type] ?? WORDS[outcome(e)] ?? e.type,
   cannot: [
     {
       scope: 'model',
@@ -67,47 +62,37 @@ export const model: MachineModel<typeof cardMachine> = {
   ],
 };
 
-/** The card on the screen, and why its last delete did not go through ('network': no answer). */
-type CardTruth = { card: Card; problem: string | null };
-export const startTruth = (path: ModelPath): CardTruth => ({
-  card: (path.input as { card: Card }).card,
-  problem: null,
-});
+/** The card the path is about: every path starts with one of cards@'s cards on the screen. */
+export const cardOf = (path: ModelPath) => (path.input as CardInput).card;
+const nameOf = (card: Card) => cardName(card.brand, card.last4);
 
-export type Seen = { page: ReturnType<typeof cardsPage>; truth: CardTruth };
-const nameOf = ({ card }: CardTruth) => cardName(card.brand, card.last4);
-const productsOf = ({ card }: CardTruth) => card.paysFor.map(() => 'HKEx Mobile');
+export type Seen = { page: ReturnType<typeof cardsPage> };
+type Check = (h: Seen, snapshot: SnapshotFrom<typeof cardMachine>) => Promise<void>;
 
 /** What each state looks like, in both runners. */
-export const sees: Record<string, (h: Seen) => Promise<void>> = {
-  idle: async (h) => {
-    await h.page.seesCard(nameOf(h.truth));
+export const sees: Record<string, Check> = {
+  idle: async (h, { context }) => {
+    await h.page.seesCard(nameOf(context.card));
     await h.page.noDialog();
   },
-  confirmingDelete: async (h) => {
-    await h.page.confirming(nameOf(h.truth));
-    await h.page.deleteProblem(h.truth.problem);
+  confirmingDelete: async (h, { context }) => {
+    await h.page.confirming(nameOf(context.card));
+    // Why the last delete did not go through ('network': no answer), or nothing.
+    await h.page.deleteProblem(context.problem?.code ?? null);
   },
   deleting: (h) => h.page.deleting(),
-  inUse: (h) => h.page.inUse(productsOf(h.truth)),
-  deleted: async (h) => {
-    await h.page.seesNoCard(nameOf(h.truth));
-    await h.page.deleted(nameOf(h.truth));
+  inUse: (h, { context }) => h.page.inUse(context.card.paysFor.map(() => 'HKEx Mobile')),
+  deleted: async (h, { context }) => {
+    await h.page.seesNoCard(nameOf(context.card));
+    await h.page.deleted(nameOf(context.card));
   },
 };
 
+type Step = (h: Seen, event: AnyEventObject, path: ModelPath) => Promise<void>;
+
 /** What the investor does at each step, in both runners. */
-export const does: Record<string, (h: Seen) => Promise<void>> = {
-  'delete.open': (h) => {
-    h.truth.problem = null; // the dialog opens afresh, without an earlier try's problem
-    return h.page.openDelete(nameOf(h.truth));
-  },
+export const does: Record<string, Step> = {
+  'delete.open': (h, _, path) => h.page.openDelete(nameOf(cardOf(path))),
   'delete.confirm': (h) => h.page.confirmDelete(),
   'dialog.close': (h) => h.page.keep(),
 };
-
-/** The truth after the server's answer to a delete ('network': none came). */
-export function answered(truth: CardTruth, answer: Result<unknown> | 'network') {
-  if (answer === 'network') truth.problem = 'network';
-  else if (!answer.ok && answer.problem.code !== '0077') truth.problem = answer.problem.code;
-}

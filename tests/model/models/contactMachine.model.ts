@@ -1,4 +1,4 @@
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { SavedContact } from '../../../src/api/contact';
 import { isPlainText } from '../../../src/api/contract/text';
 import {
@@ -107,8 +107,6 @@ export const freshTruth = () => ({
   submitted: false,
   /** The text field that has the keyboard focus now. */
   focused: null as ContactField | null,
-  /** Why the last save failed: the server's code, or 'network'. */
-  failed: null as string | null,
 });
 type ContactTruth = ReturnType<typeof freshTruth>;
 
@@ -118,7 +116,6 @@ function startOver(t: ContactTruth, details: ContactForm) {
   t.saved = { ...details };
   t.touched.clear();
   t.submitted = false;
-  t.failed = null;
 }
 
 /** The saved details arrived (none saved yet: the empty form). */
@@ -138,6 +135,7 @@ function focusLeaves(t: ContactTruth, to: ContactField | null = null) {
 }
 
 export type Seen = { page: ReturnType<typeof contactPage>; truth: ContactTruth };
+type Check = (h: Seen, snapshot: SnapshotFrom<typeof contactMachine>) => Promise<void>;
 
 /** What the investor does at each step, on the page and in the truth, in both runners. */
 export const does: Record<string, (h: Seen, e: AnyEventObject) => Promise<void>> = {
@@ -193,7 +191,7 @@ const form = async (h: Seen) => {
 };
 
 /** What each state looks like, in both runners. */
-export const sees: Record<string, (h: Seen) => Promise<void>> = {
+export const sees: Record<string, Check> = {
   loading: (h) => h.page.loading(),
   loadFailed: (h) => h.page.loadFailed(),
   'editing.idle': async (h) => {
@@ -206,9 +204,10 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
     await h.page.saved();
     await h.page.noSaveFailure();
   },
-  'editing.saveFailed': async (h) => {
+  'editing.saveFailed': async (h, { context }) => {
     await form(h);
-    await h.page.saveFailed(h.truth.failed ?? '');
+    // Why the save failed: the server's code, or 'network' (no answer).
+    await h.page.saveFailed(context.problem?.code ?? '');
   },
   saving: (h) => h.page.saving(),
 };

@@ -1,7 +1,7 @@
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
-import { type CodeFilter, codesToShow } from '../../../src/machines/promoCodeRules';
-import { promoCodesMachine, type Wallet } from '../../../src/machines/promoCodesMachine';
+import { codesToShow } from '../../../src/machines/promoCodeRules';
+import { promoCodesMachine } from '../../../src/machines/promoCodesMachine';
 import { formatDate } from '../../../src/views/format';
 import { aRedemption, aWallet } from '../../factories/promotion';
 import type { promoCodesPage } from '../../pages/promotion';
@@ -80,22 +80,24 @@ export const model: MachineModel<typeof promoCodesMachine> = {
   ],
 };
 
-/** What the screen shows: the codes the filter keeps, and what the tab last did. */
-type CodesTruth = { wallet: Wallet | null; filter: CodeFilter; notice: string | null };
-export const freshTruth = (): CodesTruth => ({ wallet: null, filter: 'all', notice: null });
-
-export type Seen = { page: ReturnType<typeof promoCodesPage>; truth: CodesTruth };
-const listed = async (h: Seen) => {
-  const coupons = h.truth.wallet?.coupons ?? [];
-  const shown = codesToShow({ coupons, filter: h.truth.filter }).map((c) => c.code);
+/**
+ * What the tab shows, from the path's own snapshot: the codes the filter keeps, and the status line
+ * of the last redemption. `served`: the redemption as the real server made it (it sets the billing
+ * date); the fast runner's is the path's own.
+ */
+export type Seen = { page: ReturnType<typeof promoCodesPage>; served?: ScheduledRedemption };
+type Check = (h: Seen, snapshot: SnapshotFrom<typeof promoCodesMachine>) => Promise<void>;
+const listed: Check = async (h, { context }) => {
+  const shown = codesToShow(context).map((c) => c.code);
   await h.page.lists(shown);
-  for (const c of coupons) if (!shown.includes(c.code)) await h.page.seesNoCode(c.code);
-  if (h.truth.notice) await h.page.announces(h.truth.notice);
+  for (const c of context.coupons) if (!shown.includes(c.code)) await h.page.seesNoCode(c.code);
+  if (context.redeemed) await h.page.announces(noticeOf(h.served ?? context.redeemed));
 };
 
 /** What each state looks like, in both runners. */
-export const sees: Record<string, (h: Seen) => Promise<void>> = {
-  loading: (h) => (h.truth.wallet?.coupons.length ? listed(h) : h.page.loading()),
+export const sees: Record<string, Check> = {
+  loading: (h, snapshot) =>
+    snapshot.context.coupons.length ? listed(h, snapshot) : h.page.loading(),
   failed: (h) => h.page.loadFailed(),
   listed,
   redeeming: (h) => h.page.redeemOpen(REDEEMED.promoCode),
@@ -104,13 +106,6 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
 /** What the investor does at each step, in both runners. */
 export const does: Record<string, (h: Seen) => Promise<void>> = {
   'codes.retry': (h) => h.page.retry(),
-  'codes.filter': (h) => {
-    h.truth.filter = 'expired';
-    h.truth.notice = null;
-    return h.page.filter('Expired');
-  },
-  'code.redeem': (h) => {
-    h.truth.notice = null;
-    return h.page.openRedeem(REDEEMED.promoCode);
-  },
+  'codes.filter': (h) => h.page.filter('Expired'),
+  'code.redeem': (h) => h.page.openRedeem(REDEEMED.promoCode),
 };

@@ -1,4 +1,4 @@
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
 import { redeemScheduleMachine } from '../../../src/machines/redeemScheduleMachine';
 import { referrerSchedule } from '../../factories/promotion';
@@ -59,20 +59,20 @@ export const model: MachineModel<typeof redeemScheduleMachine> = {
   ],
 };
 
-/** What the screen shows: the rows by product and code, and whether the delete step was taken. */
-type ScheduleTruth = { rows: ScheduledRedemption[]; deleted: boolean };
-export const freshTruth = (): ScheduleTruth => ({ rows: [], deleted: false });
+export type Seen = { page: ReturnType<typeof schedulePage> };
+type Check = (h: Seen, snapshot: SnapshotFrom<typeof redeemScheduleMachine>) => Promise<void>;
 
-export type Seen = { page: ReturnType<typeof schedulePage>; truth: ScheduleTruth };
-const listed = async (h: Seen) => {
-  if (h.truth.rows.length === 0) await h.page.empty();
-  for (const row of h.truth.rows) await h.page.row(row.productName, row.promoCode);
-  if (h.truth.deleted) await h.page.deleted(DELETED.promoCode, DELETED.productName);
+/** The rows by product and code (or that nothing is scheduled), and which code was taken off. */
+const listed: Check = async (h, { context }) => {
+  if (context.rows.length === 0) await h.page.empty();
+  for (const row of context.rows) await h.page.row(row.productName, row.promoCode);
+  if (context.deleted) await h.page.deleted(context.deleted.promoCode, context.deleted.productName);
 };
 
 /** What each state looks like, in both runners. */
-export const sees: Record<string, (h: Seen) => Promise<void>> = {
-  loading: (h) => (h.truth.rows.length ? listed(h) : h.page.loading()),
+export const sees: Record<string, Check> = {
+  // A schedule once shown stays on screen while it is read again (after a delete).
+  loading: (h, snapshot) => (snapshot.context.rows.length ? listed(h, snapshot) : h.page.loading()),
   failed: (h) => h.page.loadFailed(),
   listed,
 };
@@ -87,5 +87,4 @@ export async function deletesRow(h: Seen, done: () => Promise<unknown>) {
   await h.page.openDelete(DELETED.promoCode, DELETED.productName);
   await h.page.confirmDelete(DELETED.promoCode);
   await done();
-  h.truth.deleted = true;
 }

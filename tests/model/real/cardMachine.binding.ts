@@ -8,7 +8,7 @@ import {
   Sessions,
   switchPlanCard,
 } from '../drivers/heldRequests';
-import { answered, does, type Seen, sees, startTruth } from '../models/cardMachine.model';
+import { cardOf, does, type Seen, sees } from '../models/cardMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & RealScreen;
@@ -31,8 +31,8 @@ async function realCardId(tab: Page, baseURL: string, card: Card): Promise<numbe
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
   /** The refusal the path says the server gives, made true on the server before it answers. */
-  const arrange = async (h: H, code: string) => {
-    const cardId = await realCardId(h.tab, baseURL, h.truth.card);
+  const arrange = async (h: H, code: string, card: Card) => {
+    const cardId = await realCardId(h.tab, baseURL, card);
     if (code === '0077') {
       const [plan] = await myPlans(h.tab, baseURL);
       if (!plan) throw new Error(`${WALLET} has no plan to move to the card`);
@@ -42,21 +42,15 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     }
   };
   return {
-    async start(path) {
-      const screen = await sessions.openScreen(WALLET, CARDS_URL, cardsPage, 'deleteCard');
-      return { ...screen, truth: startTruth(path) };
-    },
+    start: () => sessions.openScreen(WALLET, CARDS_URL, cardsPage, 'deleteCard'),
     events: {
       ...does,
-      'xstate.done.actor.deleteCard': async (h, e) => {
+      'xstate.done.actor.deleteCard': async (h, e, path) => {
         sessions.changesData();
-        if (!e.output.ok) await arrange(h, e.output.problem.code);
-        answered(h.truth, await h.held.releaseAs('deleteCard', e.output));
+        if (!e.output.ok) await arrange(h, e.output.problem.code, cardOf(path));
+        await h.held.releaseAs('deleteCard', e.output);
       },
-      'xstate.error.actor.deleteCard': async (h) => {
-        await h.held.drop('deleteCard', false);
-        answered(h.truth, 'network');
-      },
+      'xstate.error.actor.deleteCard': (h) => h.held.drop('deleteCard', false),
     },
     states: sees,
     stop: (h) => sessions.closeScreen(h),

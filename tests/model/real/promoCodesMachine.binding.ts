@@ -3,14 +3,7 @@ import type { Coupon, ScheduledRedemption } from '../../../src/api/contract/prom
 import type { Wallet } from '../../../src/machines/promoCodesMachine';
 import { MY_CODES_URL, promoCodesPage } from '../../pages/promotion';
 import { expect, firstOutput, type RealScreen, Sessions } from '../drivers/heldRequests';
-import {
-  does,
-  freshTruth,
-  noticeOf,
-  REDEEMED,
-  type Seen,
-  sees,
-} from '../models/promoCodesMachine.model';
+import { does, REDEEMED, type Seen, sees } from '../models/promoCodesMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & RealScreen;
@@ -25,8 +18,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const first = firstOutput<Wallet>(path, 'xstate.done.actor.loadWallet');
       const email = first?.coupons.length ? 'active@demo.test' : 'cards@demo.test';
       const held = ['getCoupons', 'getMyPlans', 'redeemCoupon'];
-      const screen = await sessions.openScreen(email, MY_CODES_URL, promoCodesPage, ...held);
-      return { ...screen, truth: freshTruth() };
+      return sessions.openScreen(email, MY_CODES_URL, promoCodesPage, ...held);
     },
     events: {
       ...does,
@@ -36,7 +28,6 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
           statuses(e.output.coupons),
         );
         await h.held.release('getMyPlans');
-        h.truth.wallet = e.output;
       },
       'xstate.error.actor.loadWallet': (h) => h.held.drop('getCoupons', false),
       'xstate.done.actor.redeem': async (h, e) => {
@@ -45,7 +36,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         await h.page.confirm(REDEEMED.promoCode);
         sessions.changesData();
         const body = await h.held.releaseOk('redeemCoupon', 'the server redeems it');
-        h.truth.notice = noticeOf(body.redemption as ScheduledRedemption);
+        h.served = body.redemption as ScheduledRedemption;
       },
     },
     states: sees,

@@ -2,13 +2,7 @@ import type { Browser } from '@playwright/test';
 import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
 import { SCHEDULE_URL, schedulePage } from '../../pages/promotion';
 import { expect, firstOutput, type RealScreen, Sessions } from '../drivers/heldRequests';
-import {
-  deletesRow,
-  does,
-  freshTruth,
-  type Seen,
-  sees,
-} from '../models/redeemScheduleMachine.model';
+import { deletesRow, does, type Seen, sees } from '../models/redeemScheduleMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & RealScreen;
@@ -23,8 +17,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const first = firstOutput<ScheduledRedemption[]>(path, 'xstate.done.actor.loadSchedule');
       const email = first?.length ? 'referrer@demo.test' : 'active@demo.test';
       const held = ['getRedeemSchedule', 'deleteRedemption'];
-      const screen = await sessions.openScreen(email, SCHEDULE_URL, schedulePage, ...held);
-      return { ...screen, truth: freshTruth() };
+      return sessions.openScreen(email, SCHEDULE_URL, schedulePage, ...held);
     },
     events: {
       ...does,
@@ -32,7 +25,6 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         const body = await h.held.releaseOk('getRedeemSchedule', 'the server lists the schedule');
         const rows = body.applyingSubscriptions as ScheduledRedemption[];
         expect(codes(rows), 'the schedule the path expects').toEqual(codes(e.output));
-        h.truth.rows = rows;
       },
       'xstate.error.actor.loadSchedule': (h) => h.held.drop('getRedeemSchedule', false),
       // A row's dialog deleted its code (the model's step for any row's actor ending).
