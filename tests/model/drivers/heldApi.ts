@@ -1,5 +1,6 @@
 import { cleanup, configure, getConfig, waitFor } from '@testing-library/react';
 import { chai, vi } from 'vitest';
+import type { AnyEventObject } from 'xstate';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import type { Person } from '../../pages/person';
 import { renderApp, type ScreenApi, signedInUser } from '../../unit/views/appHarness';
@@ -89,6 +90,21 @@ export async function openScreen<N extends CallName, P>(
   const api = holdApi(...hold);
   await renderApp({ url, api: api.fakes, getUserInfo: async () => signedInUser() });
   return { api, page: pageOf(jsdomPerson()) };
+}
+
+/**
+ * The two steps of a screen's one read (see ownRead.ts), in jsdom: the held call answers as the
+ * path says, and what it found is kept as what the person should see; or the call fails.
+ */
+export function heldRead<N extends CallName>(actor: string, call: N) {
+  type H = { api: HeldApi<N>; found: unknown };
+  return {
+    [`xstate.done.actor.${actor}`]: (h: H, e: AnyEventObject) => {
+      if (e.output.ok) h.found = e.output.value;
+      return h.api.calls[call].answer(e.output);
+    },
+    [`xstate.error.actor.${actor}`]: (h: H) => h.api.calls[call].fail(),
+  };
 }
 
 /** A binding's stop: the app is taken off the page. */

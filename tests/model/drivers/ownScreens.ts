@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
 import type { Result } from '../../../src/api/contract/result';
 import type { Person } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
@@ -62,4 +63,24 @@ export async function releaseFound<T>(
   const { status, body } = await held.release(call);
   expect(status === 200, what).toBe(wanted?.ok ?? false);
   return status === 200 ? (body as unknown as T) : null;
+}
+
+/**
+ * The two steps of a screen's one read (see ownRead.ts), in Chromium: the real server answers,
+ * found or not as the path says (`what`), and what it found is kept as what the person should see,
+ * once `check` agrees it is what the path needs; or no answer reaches the page.
+ */
+export function releasedRead<T>(
+  { actor, call }: { actor: string; call: CallName },
+  what: string,
+  check: (found: T) => void,
+) {
+  type H = RealScreen & { found: T | null };
+  return {
+    [`xstate.done.actor.${actor}`]: async (h: H, e: AnyEventObject) => {
+      h.found = await releaseFound<T>(h.held, call, e.output, what);
+      if (h.found) check(h.found);
+    },
+    [`xstate.error.actor.${actor}`]: (h: H) => h.held.drop(call, false),
+  };
 }

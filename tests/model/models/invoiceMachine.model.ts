@@ -1,16 +1,13 @@
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { Invoice } from '../../../src/api/contract/billing';
-import type { Result } from '../../../src/api/contract/result';
 import { invoiceMachine } from '../../../src/machines/invoiceMachine';
 import { anInvoice } from '../../factories/billing';
 import type { invoicePage } from '../../pages/invoice';
+import { notTheirs, type ReadSeen, readSees, sent } from '../drivers/ownRead';
 import type { MachineModel } from '../machineModel';
 
-/** The server's answer a path's step says: the invoice, or 0004 (not this investor's). */
-export type Found = { invoice: Invoice };
-export const answerIn = (e: AnyEventObject): Result<Found> | undefined => e.output;
+/** The read's answers: the invoice, or 0004 (not this investor's). */
 const found = { ok: true, value: { invoice: anInvoice() } };
-const refused = { ok: false, problem: { code: '0004', message: 'invoice not found' } };
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadInvoice': 'The invoice cannot be read (network)',
@@ -31,25 +28,30 @@ export const model: MachineModel<typeof invoiceMachine> = {
   ],
   events: [
     { type: 'xstate.done.actor.loadInvoice', output: found },
-    { type: 'xstate.done.actor.loadInvoice', output: refused },
+    { type: 'xstate.done.actor.loadInvoice', output: notTheirs('invoice') },
     { type: 'xstate.error.actor.loadInvoice', error: new TypeError('offline') },
     { type: 'invoice.retry' },
     { type: 'invoice.print' },
   ] as never,
-  describeEvent: (e) => WORDS[e.type] ?? WORDS[answerIn(e)?.ok ? 'found' : 'refused'] ?? e.type,
+  describeEvent: (e) =>
+    WORDS[e.type] ?? WORDS[(e as AnyEventObject).output?.ok ? 'found' : 'refused'] ?? e.type,
 };
 
-/** What each state looks like, in both runners; `invoice`: what the server really answered. */
-export type Seen = { page: ReturnType<typeof invoicePage>; invoice: Invoice | null };
-export const sees: Record<string, (h: Seen) => Promise<void>> = {
-  'tag:busy': (h) => h.page.loading(),
-  failed: (h) => h.page.failed(),
-  notFound: (h) => h.page.notFound(),
-  shown: async (h) => {
-    if (!h.invoice) throw new Error('the path showed an invoice the server never sent');
-    await h.page.shown(h.invoice);
+/** What each state looks like, in both runners; `found`: the invoice the server sent. */
+export type Seen = ReadSeen<ReturnType<typeof invoicePage>, { invoice: Invoice }> & {
+  /** The browser's print dialog has opened this many times (each runner counts its own way). */
+  printed: (times: number) => Promise<void>;
+};
+export const sees = {
+  ...readSees,
+  shown: async (h: Seen, { context }: SnapshotFrom<typeof invoiceMachine>) => {
+    await h.page.shown(sent(h).invoice);
+    await h.printed(context.printed);
   },
 };
 
-/** What the investor does, in both runners (printing is counted by each runner its own way). */
-export const does = { 'invoice.retry': (h: Seen) => h.page.retry() };
+/** What the investor does, in both runners. */
+export const does = {
+  'invoice.retry': (h: Seen) => h.page.retry(),
+  'invoice.print': (h: Seen) => h.page.print(),
+};

@@ -3,13 +3,12 @@ import type { Result } from '../../../src/api/contract/result';
 import { CARD_FIELDS, type CardField, cardProblems } from '../../../src/machines/checkoutForm';
 import { newCardMachine } from '../../../src/machines/newCardMachine';
 import { aCard } from '../../factories/checkout';
-import { cardName, type cardsPage, type TypedCard } from '../../pages/cards';
+import { cardName, type cardsPage, GOOD_CARD, type TypedCard } from '../../pages/cards';
 import type { MachineModel } from '../machineModel';
 
-/** The sandbox card the steps type (as the form shows it), and one that fails the Luhn check. */
-const GOOD = { holder: 'Nova New', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+/** A number failing the Luhn check (otherwise the steps type the sandbox's GOOD_CARD). */
 const LUHN_FAILS = '4242 4242 4242 4241';
-const STORED = aCard({ id: 50, holder: GOOD.holder });
+const STORED = aCard({ id: 50, holder: GOOD_CARD.holder });
 
 const WORDS: Record<string, string> = {
   'card.blur': 'The investor leaves the card number',
@@ -31,11 +30,11 @@ function describe(e: AnyEventObject): string {
 export const model: MachineModel<typeof newCardMachine> = {
   machine: newCardMachine,
   events: [
-    { type: 'card.change', field: 'holder', value: GOOD.holder },
-    { type: 'card.change', field: 'number', value: GOOD.number },
+    { type: 'card.change', field: 'holder', value: GOOD_CARD.holder },
+    { type: 'card.change', field: 'number', value: GOOD_CARD.number },
     { type: 'card.change', field: 'number', value: LUHN_FAILS },
-    { type: 'card.change', field: 'expiry', value: GOOD.expiry },
-    { type: 'card.change', field: 'cvc', value: GOOD.cvc },
+    { type: 'card.change', field: 'expiry', value: GOOD_CARD.expiry },
+    { type: 'card.change', field: 'cvc', value: GOOD_CARD.cvc },
     { type: 'card.blur', field: 'number' },
     { type: 'card.makeDefault', value: true },
     { type: 'card.submit' },
@@ -57,19 +56,17 @@ export const model: MachineModel<typeof newCardMachine> = {
 /**
  * What the person really typed, and where the keyboard went, kept by each binding: the dialog
  * opens with the keyboard in the cardholder field, and going to another field leaves (touches)
- * the one before. Whether the default box is ticked, and the refusal, are the path's own.
+ * the one before. Whether every problem shows, the default box and the refusal: the path's own.
  */
 interface NewCardTruth {
   form: TypedCard;
   touched: Set<CardField>;
-  submitted: boolean;
   focused: CardField | null;
 }
 
 export const freshTruth = (): NewCardTruth => ({
   form: { holder: '', number: '', expiry: '', cvc: '' },
   touched: new Set(),
-  submitted: false,
   focused: 'holder',
 });
 
@@ -101,12 +98,8 @@ export const does: Record<string, (h: Seen, e: AnyEventObject) => Promise<void>>
     focusLeaves(t);
     await page.submitAdd();
     const problems = cardProblems({ ...t.form, save: true });
-    const first = CARD_FIELDS.find((f) => problems[f]);
-    if (first) {
-      t.submitted = true;
-      // The dialog puts the keyboard on the first field with a problem.
-      t.focused = first;
-    }
+    // The dialog puts the keyboard on the first field with a problem.
+    t.focused = CARD_FIELDS.find((f) => problems[f]) ?? null;
   },
   'card.cancel': ({ page }) => page.closeAdd(),
 };
@@ -116,14 +109,13 @@ export function answered(t: NewCardTruth, answer: Result<unknown>) {
   if (answer.ok) return;
   t.form = { ...t.form, number: '', cvc: '' };
   t.touched.clear();
-  t.submitted = false;
 }
 
 /** The problems the person should see now: at fields they left, or all after Add card. */
-function shownProblems(t: NewCardTruth) {
+function shownProblems(t: NewCardTruth, submitted: boolean) {
   const all = cardProblems({ ...t.form, save: true });
   return Object.fromEntries(
-    CARD_FIELDS.filter((f) => all[f] && (t.submitted || t.touched.has(f))).map((f) => [f, all[f]]),
+    CARD_FIELDS.filter((f) => all[f] && (submitted || t.touched.has(f))).map((f) => [f, all[f]]),
   );
 }
 
@@ -134,7 +126,7 @@ export const sees: Record<string, Check> = {
   editing: async (h, { context }) => {
     await h.page.addOpen();
     await h.page.showsTyped(h.truth.form, context.makeDefault);
-    await h.page.problems(shownProblems(h.truth));
+    await h.page.problems(shownProblems(h.truth, context.submitted));
     await h.page.refusal(context.problem?.code ?? null);
   },
   saving: (h) => h.page.addingLocked(),

@@ -2,17 +2,10 @@ import type { Browser } from '@playwright/test';
 import type { CardPage } from '../../../src/api/cards';
 import { CARDS_URL, cardsPage } from '../../pages/cards';
 import { expect, firstOutput, type RealScreen, Sessions } from '../drivers/heldRequests';
-import {
-  addsCard,
-  DELETE_STEP,
-  deletesCard,
-  does,
-  type Seen,
-  sees,
-} from '../models/cardsMachine.model';
+import * as cards from '../models/cardsMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & RealScreen;
+type H = cards.Seen & RealScreen;
 
 /** Payment Method in Chromium against the real server: cards@ has eleven cards, new@ none. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
@@ -30,23 +23,23 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       return sessions.openScreen(email, CARDS_URL, cardsPage, ...held);
     },
     events: {
-      ...does,
+      ...cards.does,
       'xstate.done.actor.loadPage': (h, e) => release(h, e.output),
       'xstate.error.actor.loadPage': (h) => h.held.drop('getCards', false),
       'xstate.done.actor.loadMore': (h, e) => release(h, e.output),
       'xstate.error.actor.loadMore': (h) => h.held.drop('getCards', false),
       'xstate.done.actor.newCard': (h, e) =>
-        addsCard(h, e, () => {
+        cards.addsCard(h, e, () => {
           sessions.changesData();
           return h.held.releaseOk('storeCard', 'the server stores the card');
         }),
-      [DELETE_STEP]: (h) =>
-        deletesCard(h, () => {
+      [cards.DELETE_STEP]: (h) =>
+        cards.deletesCard(h, () => {
           sessions.changesData();
           return h.held.releaseOk('deleteCard', 'the server deletes it');
         }),
     },
-    states: sees,
+    states: cards.sees,
     stop: (h) => sessions.closeScreen(h),
   };
 }

@@ -1,14 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
-import type { BillingHistoryResponse } from '../../../src/api/contract/billing';
+import type { Browser } from '@playwright/test';
+import type { BillingHistoryResponse, Invoice } from '../../../src/api/contract/billing';
 import { invoicePage, invoiceUrl } from '../../pages/invoice';
 import { callApi, expect, type RealScreen } from '../drivers/heldRequests';
-import { ownScreens, releaseFound } from '../drivers/ownScreens';
-import { answerIn, does, type Found, type Seen, sees } from '../models/invoiceMachine.model';
+import { ownScreens, releasedRead } from '../drivers/ownScreens';
+import { does, type Seen, sees } from '../models/invoiceMachine.model';
 import type { Binding } from '../runner';
 
 /** The browser's print dialog, counted instead of opened (headless Chromium has none to show). */
 const COUNT_PRINTS = 'window.prints = 0; window.print = () => { window.prints += 1; };';
-const printsOf = (tab: Page) => tab.evaluate<number>('window.prints');
 
 /** active@'s first paid month (a plan line and the first-month discount) in Chromium (GET pc/uc/se held). */
 export function realBinding(browser: Browser, baseURL: string): Binding<Seen & RealScreen> {
@@ -22,34 +21,27 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
     if (!paid?.invoiceId) throw new Error('active@demo.test has no paid charge');
     return paid.invoiceId;
   };
+  const screen = {
+    actor: 'loadInvoice',
+    call: 'getInvoice',
+    url: invoiceUrl,
+    pageOf: invoicePage,
+    own: firstPaid,
+  };
   return {
     async start(path) {
-      const screen = await screens.open(path, {
-        actor: 'loadInvoice',
-        call: 'getInvoice',
-        url: invoiceUrl,
-        pageOf: invoicePage,
-        own: firstPaid,
-      });
-      return { ...screen, invoice: null };
+      const opened = await screens.open(path, screen);
+      const prints = () => opened.tab.evaluate<number>('window.prints');
+      const printed = (times: number) =>
+        expect.poll(prints, 'the print dialog opened once a click').toBe(times);
+      return { ...opened, found: null, printed };
     },
     events: {
       ...does,
       // The real server answers; the page must show the invoice it really issued.
-      'xstate.done.actor.loadInvoice': async (h, e) => {
-        const what = 'the server finds the invoice';
-        const found = await releaseFound<Found>(h.held, 'getInvoice', answerIn(e), what);
-        if (!found) return;
-        const discounts = found.invoice.adjustments.length;
-        expect(discounts, 'a paid month with its discount').toBeGreaterThan(0);
-        h.invoice = found.invoice;
-      },
-      'xstate.error.actor.loadInvoice': (h) => h.held.drop('getInvoice', false),
-      'invoice.print': async (h) => {
-        const before = await printsOf(h.tab);
-        await h.page.print();
-        await expect.poll(() => printsOf(h.tab), 'the print dialog opened once').toBe(before + 1);
-      },
+      ...releasedRead(screen, 'the server finds the invoice', ({ invoice }: { invoice: Invoice }) =>
+        expect(invoice.adjustments.length, 'a paid month with its discount').toBeGreaterThan(0),
+      ),
     },
     states: sees,
     stop: screens.close,

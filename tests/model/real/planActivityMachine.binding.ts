@@ -1,34 +1,27 @@
 import type { Browser } from '@playwright/test';
 import { activityUrl, planActivityPage } from '../../pages/planActivity';
 import { expect, type RealScreen } from '../drivers/heldRequests';
-import { ownScreens, releaseFound } from '../drivers/ownScreens';
-import { answerIn, does, type Found, type Seen, sees } from '../models/planActivityMachine.model';
+import { ownScreens, releasedRead } from '../drivers/ownScreens';
+import { does, type Seen, sees } from '../models/planActivityMachine.model';
 import type { Binding } from '../runner';
 
 /** A plan's activity in Chromium against the real server (GET pc/ua held). */
 export function realBinding(browser: Browser, baseURL: string): Binding<Seen & RealScreen> {
   const screens = ownScreens(browser, baseURL);
+  const screen = {
+    actor: 'loadActivity',
+    call: 'getPlanActivity',
+    url: activityUrl,
+    pageOf: planActivityPage,
+  };
   return {
-    async start(path) {
-      const screen = await screens.open(path, {
-        actor: 'loadActivity',
-        call: 'getPlanActivity',
-        url: activityUrl,
-        pageOf: planActivityPage,
-      });
-      return { ...screen, events: [] };
-    },
+    start: async (path) => ({ ...(await screens.open(path, screen)), found: null }),
     events: {
       ...does,
       // The real server answers; the page must show the story it really recorded.
-      'xstate.done.actor.loadActivity': async (h, e) => {
-        const what = 'the server finds the plan';
-        const found = await releaseFound<Found>(h.held, 'getPlanActivity', answerIn(e), what);
-        if (!found) return;
-        h.events = found.events;
-        expect(h.events.length, 'the demo plan has a story').toBeGreaterThan(0);
-      },
-      'xstate.error.actor.loadActivity': (h) => h.held.drop('getPlanActivity', false),
+      ...releasedRead(screen, 'the server finds the plan', (found: NonNullable<Seen['found']>) =>
+        expect(found.events.length, 'the demo plan has a story').toBeGreaterThan(0),
+      ),
     },
     states: sees,
     stop: screens.close,
