@@ -1,17 +1,24 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { SavedContact } from '../../../src/api/contact';
+import type { ContactInput } from '../../../src/api/contract/contact';
 import { isPlainText } from '../../../src/api/contract/text';
 import {
   CONTACT_FIELDS,
   type ContactField,
   type ContactForm,
   contactProblems,
-  EMPTY_CONTACT,
 } from '../../../src/machines/contactForm';
 import { contactMachine } from '../../../src/machines/contactMachine';
 import { aContact } from '../../factories/checkout';
 import type { contactPage } from '../../pages/contact';
 import type { MachineModel } from '../machineModel';
+
+/** active@demo.test's details as the demo data seeds them: the real server sends these. */
+const SEEDED = aContact({
+  firstName: 'Alex',
+  lastName: 'Active',
+  billingEmail: 'active@demo.test',
+  phone: '+852 5555 0101',
+});
 
 /** A first name pasted from a spreadsheet, tab and all: the form lets it through, the server not. */
 const PASTED_WITH_TAB = 'Mei\tChan';
@@ -43,7 +50,7 @@ const hasControlCharacter = (form: ContactForm) =>
 export const model: MachineModel<typeof contactMachine> = {
   machine: contactMachine,
   events: [
-    { type: 'xstate.done.actor.loadContact', output: aContact() },
+    { type: 'xstate.done.actor.loadContact', output: SEEDED },
     { type: 'xstate.done.actor.loadContact', output: null },
     { type: 'xstate.error.actor.loadContact', error: new TypeError('offline') },
     { type: 'contact.retry' },
@@ -97,117 +104,107 @@ export const model: MachineModel<typeof contactMachine> = {
 };
 
 /**
- * What the person really did, kept by each binding: leaving a field by going to another touches
- * it as a blur step does, so the problems shown follow the person, not only the path's steps.
+ * What the machine cannot know, kept by each binding: going on to another field leaves the one the
+ * person was in, and the page shows its problem from then on, but the path has no step for that.
  */
-export const freshTruth = () => ({
-  form: EMPTY_CONTACT,
-  saved: EMPTY_CONTACT,
-  touched: new Set<ContactField>(),
-  submitted: false,
+export const freshFocus = () => ({
+  /** Fields left that way since the form last started over (loaded, saved or discarded). */
+  left: new Set<ContactField>(),
   /** The text field that has the keyboard focus now. */
   focused: null as ContactField | null,
 });
-type ContactTruth = ReturnType<typeof freshTruth>;
-
-/** The form starts over from these details, as saved: nothing left, no problem or failure shown. */
-function startOver(t: ContactTruth, details: ContactForm) {
-  t.form = { ...details };
-  t.saved = { ...details };
-  t.touched.clear();
-  t.submitted = false;
-}
-
-/** The saved details arrived (none saved yet: the empty form). */
-export const loaded = (t: ContactTruth, contact: SavedContact | null) =>
-  startOver(t, contact ?? EMPTY_CONTACT);
-
-/** The server saved the details, trimmed. */
-export function saved(t: ContactTruth) {
-  const trimmed = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, t.form[f].trim()]));
-  startOver(t, { ...t.form, ...trimmed });
-}
+type Focus = ReturnType<typeof freshFocus>;
 
 /** Focus moves to something else: the field that had it has been left. */
-function focusLeaves(t: ContactTruth, to: ContactField | null = null) {
-  if (t.focused && t.focused !== to) t.touched.add(t.focused);
+function focusLeaves(t: Focus, to: ContactField | null = null) {
+  if (t.focused && t.focused !== to) t.left.add(t.focused);
   t.focused = to;
 }
 
-export type Seen = { page: ReturnType<typeof contactPage>; truth: ContactTruth };
+/** The form starts over (saved, or the changes discarded): no field counts as left. */
+export const startsOver = (t: Focus) => t.left.clear();
+
+export type Seen = {
+  page: ReturnType<typeof contactPage>;
+  focus: Focus;
+  /** Fails unless the save request the page sent (still unanswered) holds exactly `details`. */
+  sent(details: ContactInput): Promise<void>;
+};
+type Context = SnapshotFrom<typeof contactMachine>['context'];
 type Check = (h: Seen, snapshot: SnapshotFrom<typeof contactMachine>) => Promise<void>;
 
-/** What the investor does at each step, on the page and in the truth, in both runners. */
+/** What the investor does at each step, on the page (and where the focus goes), in both runners. */
 export const does: Record<string, (h: Seen, e: AnyEventObject) => Promise<void>> = {
   'contact.retry': (h) => h.page.retry(),
-  async 'contact.change'({ truth: t, page }, e) {
-    focusLeaves(t, e.field);
+  async 'contact.change'({ focus, page }, e) {
+    focusLeaves(focus, e.field);
     if (isPlainText(e.value)) await page.type(e.field, e.value);
     else await page.paste(e.field, e.value);
-    t.form = { ...t.form, [e.field]: e.value };
   },
-  async 'contact.blur'({ truth: t, page }, e) {
-    focusLeaves(t, e.field);
+  async 'contact.blur'({ focus, page }, e) {
+    focusLeaves(focus, e.field);
     await page.leave(e.field);
-    focusLeaves(t);
+    focusLeaves(focus);
   },
-  async 'contact.saveAsContact'({ truth: t, page }, e) {
-    focusLeaves(t);
+  async 'contact.saveAsContact'({ focus, page }, e) {
+    focusLeaves(focus);
     await page.tick(e.value);
-    t.form = { ...t.form, saveAsContact: e.value };
   },
-  async 'contact.submit'({ truth: t, page }) {
-    focusLeaves(t);
+  // Save with a problem puts the keyboard on the first one, but then every problem shows until the
+  // form starts over: which field is left after that changes nothing shown.
+  async 'contact.submit'({ focus, page }) {
+    focusLeaves(focus);
     await page.save();
-    const problems = contactProblems(t.form);
-    const first = CONTACT_FIELDS.find((f) => problems[f]);
-    if (first) {
-      t.submitted = true;
-      // The screen puts the keyboard on the first field with a problem.
-      t.focused = first;
-    }
   },
-  async 'contact.discard'({ truth: t, page }) {
-    focusLeaves(t);
+  async 'contact.discard'({ focus, page }) {
+    focusLeaves(focus);
     await page.discard();
-    startOver(t, t.saved);
+    startsOver(focus);
   },
 };
 
-const unsaved = (t: ContactTruth) =>
-  CONTACT_FIELDS.some((f) => t.form[f] !== t.saved[f]) ||
-  t.form.saveAsContact !== t.saved.saveAsContact;
+const unsaved = ({ form, saved }: Context) =>
+  CONTACT_FIELDS.some((f) => form[f] !== saved[f]) || form.saveAsContact !== saved.saveAsContact;
 
 /** The problems the person should see now: at fields they left, or all after Save. */
-function shownProblems(t: ContactTruth) {
-  const all = contactProblems(t.form);
-  const shown = CONTACT_FIELDS.filter((f) => all[f] && (t.submitted || t.touched.has(f)));
+function shownProblems({ form, touched, submitted }: Context, left: Set<ContactField>) {
+  const all = contactProblems(form);
+  const shown = CONTACT_FIELDS.filter((f) => all[f] && (submitted || touched[f] || left.has(f)));
   return Object.fromEntries(shown.map((f) => [f, all[f]]));
 }
 
-const form = async (h: Seen) => {
-  await h.page.shows(h.truth.form, { unsaved: unsaved(h.truth) });
-  await h.page.problems(shownProblems(h.truth));
+const form = async (h: Seen, context: Context) => {
+  await h.page.shows(context.form, { unsaved: unsaved(context) });
+  await h.page.problems(shownProblems(context, h.focus.left));
 };
 
-/** What each state looks like, in both runners. */
+/** The details as the contract takes them: trimmed, the way they are saved and shown again. */
+const trimmed = (form: ContactForm): ContactInput => ({
+  ...form,
+  ...Object.fromEntries(CONTACT_FIELDS.map((f) => [f, form[f].trim()])),
+});
+
+/** What each state looks like, read from the path's own snapshot, in both runners. */
 export const sees: Record<string, Check> = {
   loading: (h) => h.page.loading(),
   loadFailed: (h) => h.page.loadFailed(),
-  'editing.idle': async (h) => {
-    await form(h);
+  'editing.idle': async (h, { context }) => {
+    await form(h, context);
     await h.page.notSaved();
     await h.page.noSaveFailure();
   },
-  'editing.saved': async (h) => {
-    await form(h);
+  'editing.saved': async (h, { context }) => {
+    await form(h, context);
     await h.page.saved();
     await h.page.noSaveFailure();
   },
   'editing.saveFailed': async (h, { context }) => {
-    await form(h);
+    await form(h, context);
     // Why the save failed: the server's code, or 'network' (no answer).
     await h.page.saveFailed(context.problem?.code ?? '');
   },
-  saving: (h) => h.page.saving(),
+  saving: async (h, { context }) => {
+    await h.page.saving();
+    await h.sent(trimmed(context.form));
+  },
 };
