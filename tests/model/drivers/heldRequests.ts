@@ -313,3 +313,19 @@ export function resultOf(body: Record<string, unknown>): Result<never> {
     problem: { code: String(errorCode), message: String(body.message ?? ''), invalidCoupons },
   };
 }
+
+/**
+ * The page's own `name` request (its `index`-th, by default the one now held), made first by the
+ * same investor in another tab: when the page's request reaches the server, it is done already
+ * (a code spent or taken off elsewhere, a redeem whose lost answer had gone through).
+ */
+export async function sendFromAnotherTab(
+  { tab, held }: RealScreen,
+  baseURL: string,
+  name: CallName,
+  index?: number,
+): Promise<void> {
+  const { method, path } = endpointOf(name);
+  const body = held.sent(name, index ?? (await held.waiting(name)));
+  await callApi(tab, baseURL, method.toLowerCase() as 'post' | 'delete', path, body);
+}

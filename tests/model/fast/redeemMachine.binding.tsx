@@ -1,10 +1,8 @@
-import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
 import { accountWith, myPlan } from '../../factories/pricing';
 import { ACTIVE_PLAN, activeCoupons } from '../../factories/promotion';
 import { MY_CODES_URL, promoCodesPage } from '../../pages/promotion';
 import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
-import { noticeOf } from '../models/promoCodesMachine.model';
-import { CODE, does, freshTruth, type Seen, sees } from '../models/redeemMachine.model';
+import { CODE, does, type Seen, sees } from '../models/redeemMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & {
@@ -14,8 +12,7 @@ type H = Seen & {
 const ACCOUNT = accountWith(myPlan('HK_ALL', { ...ACTIVE_PLAN, currency: 'USD' }));
 
 /** Redeemed: the dialog closes and My Promo Codes is read afresh, the code redeemed now. */
-async function redeemed(h: H, redemption: ScheduledRedemption) {
-  h.truth.notice = noticeOf(redemption);
+async function redeemed(h: H) {
   await h.api.calls.getAllCoupons.answer(
     activeCoupons().map((c) => (c.code === CODE ? { ...c, status: 'redeemed' } : c)),
   );
@@ -30,7 +27,7 @@ export const binding: Binding<H> = {
     await screen.api.calls.getAllCoupons.answer(activeCoupons());
     await screen.api.calls.getMyPlans.answer(ACCOUNT);
     await screen.page.openRedeem(CODE);
-    return { ...screen, truth: freshTruth() };
+    return screen;
   },
   events: {
     ...does,
@@ -38,20 +35,14 @@ export const binding: Binding<H> = {
     'xstate.error.actor.loadPlans': (h) => h.api.calls.getRedeemSchedule.fail(),
     'xstate.done.actor.redeemCoupon': async (h, e) => {
       await h.api.calls.redeemCoupon.answer(e.output);
-      if (e.output.ok) await redeemed(h, e.output.value);
-      else h.truth.problem = e.output.problem.code;
+      if (e.output.ok) await redeemed(h);
     },
     'xstate.error.actor.redeemCoupon': (h) => h.api.calls.redeemCoupon.fail(),
     'xstate.done.actor.checkRedeemed': async (h, e) => {
       await h.api.calls.getRedeemSchedule.answer(e.output);
-      const found = e.output.applyingSubscriptions[0];
-      if (found) await redeemed(h, found);
-      else h.truth.problem = 'network';
+      if (e.output.applyingSubscriptions.length > 0) await redeemed(h);
     },
-    'xstate.error.actor.checkRedeemed': async (h) => {
-      await h.api.calls.getRedeemSchedule.fail();
-      h.truth.problem = 'network';
-    },
+    'xstate.error.actor.checkRedeemed': (h) => h.api.calls.getRedeemSchedule.fail(),
   },
   states: sees,
   stop: closeScreen,

@@ -1,6 +1,6 @@
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
 import type { Result } from '../../../src/api/contract/result';
-import type { RedeemSchedule } from '../../../src/api/promoCodes';
 import { redeemMachine } from '../../../src/machines/redeemMachine';
 import {
   ACTIVE_PLAN,
@@ -10,7 +10,8 @@ import {
   aRedemption,
 } from '../../factories/promotion';
 import type { promoCodesPage } from '../../pages/promotion';
-import type { MachineModel } from '../machineModel';
+import type { MachineModel, ModelPath } from '../machineModel';
+import { noticeOf } from './promoCodesMachine.model';
 
 // active@ redeems GIFT20PCT: its one plan (monthly HKEx All-Platform, USD) is the only choice.
 const COUPON = activeCoupons()[1]!;
@@ -20,12 +21,12 @@ const REDEMPTION = aRedemption();
 /** The plans read when the dialog opens (and after a lost answer, when the code was not used). */
 const PLANS = aRedeemSchedule();
 /** The read after a lost answer, when the redeem had gone through: the code is on the schedule. */
-const FOUND: RedeemSchedule = {
+const FOUND = aRedeemSchedule({
   applyingSubscriptions: [REDEMPTION],
   subscriptions: [
     aRedeemablePlan({ eligible: false, errorCode: '0063', message: 'Coupon is invalid' }),
   ],
-};
+});
 const refusal = (code: string): Result<never> => ({ ok: false, problem: { code, message: '' } });
 
 const WORDS: Record<string, string> = {
@@ -79,26 +80,36 @@ export const model: MachineModel<typeof redeemMachine> = {
   describeEvent: describe,
 };
 
-/** What the dialog shows: the refusal it last got ('network': no answer), and what it ended as. */
-type RedeemTruth = { problem: string | null; notice: string | null };
-export const freshTruth = (): RedeemTruth => ({ problem: null, notice: null });
+type Snapshot = SnapshotFrom<typeof redeemMachine>;
+type Check = (h: Seen, snapshot: Snapshot, path: ModelPath) => Promise<void>;
 
-export type Seen = { page: ReturnType<typeof promoCodesPage>; truth: RedeemTruth };
+/** `made`, in the real runner: the redemption the server made (its billing date is the server's). */
+export type Seen = { page: ReturnType<typeof promoCodesPage>; made?: ScheduledRedemption };
+
+/**
+ * The refusal on screen ('network': no answer), or null. Picking the plan already chosen (the
+ * only one) sends the app nothing, so after that step the dialog still shows the one before.
+ */
+function problemShown(snapshot: Snapshot, path: ModelPath) {
+  let at = path.states.indexOf(snapshot);
+  while (at > 0 && path.events[at - 1]?.type === 'plan.choose') at--;
+  return path.states[at]?.context.problem?.code ?? null;
+}
 
 /** What each state looks like, in both runners. */
-export const sees: Record<string, (h: Seen) => Promise<void>> = {
+export const sees: Record<string, Check> = {
   loading: (h) => h.page.loadingPlans(CODE),
   failed: (h) => h.page.plansFailed(CODE),
-  choosing: async (h) => {
+  choosing: async (h, snapshot, path) => {
     await h.page.plan(CODE, PRODUCT, /off the charge on/);
     await h.page.planChosen(CODE, PRODUCT, true);
-    await h.page.problem(CODE, h.truth.problem);
+    await h.page.problem(CODE, problemShown(snapshot, path));
   },
   redeeming: (h) => h.page.redeeming(CODE),
   checking: (h) => h.page.redeeming(CODE),
-  redeemed: async (h) => {
+  redeemed: async (h, { context }) => {
     await h.page.redeemClosed();
-    if (h.truth.notice) await h.page.announces(h.truth.notice);
+    await h.page.announces(noticeOf(h.made ?? context.redemption!));
     await h.page.state(CODE, 'Redeemed');
   },
   closed: async (h) => {
@@ -111,9 +122,6 @@ export const sees: Record<string, (h: Seen) => Promise<void>> = {
 export const does: Record<string, (h: Seen) => Promise<void>> = {
   'redeem.retry': (h) => h.page.retryPlans(CODE),
   'plan.choose': (h) => h.page.choosePlan(CODE, PRODUCT),
-  'redeem.confirm': (h) => {
-    h.truth.problem = null;
-    return h.page.confirm(CODE);
-  },
+  'redeem.confirm': (h) => h.page.confirm(CODE),
   'dialog.close': (h) => h.page.close(CODE),
 };

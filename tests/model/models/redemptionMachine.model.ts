@@ -2,6 +2,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { redemptionMachine } from '../../../src/machines/redemptionMachine';
 import { referrerSchedule } from '../../factories/promotion';
 import type { schedulePage } from '../../pages/promotion';
+import { notTheirs } from '../drivers/ownRead';
 import type { MachineModel } from '../machineModel';
 
 /** referrer@'s code in effect on Combo Premium (GIFTPRODUCT): the row whose delete the paths try. */
@@ -13,6 +14,8 @@ const WORDS: Record<string, string> = {
   'delete.confirm': 'The investor clicks Delete from schedule',
   'dialog.close': 'The investor keeps it scheduled',
   'xstate.error.actor.deleteRedemption': 'The delete gets no answer (network)',
+  deleted: 'The server takes the code off the plan',
+  refused: 'The code was taken off in another tab meanwhile: the server refuses (0004)',
 };
 
 export const model: MachineModel<typeof redemptionMachine> = {
@@ -25,18 +28,11 @@ export const model: MachineModel<typeof redemptionMachine> = {
     { type: 'delete.confirm' },
     { type: 'dialog.close' },
     { type: 'xstate.done.actor.deleteRedemption', output: { ok: true, value: { deleted: 1 } } },
-    {
-      type: 'xstate.done.actor.deleteRedemption',
-      output: { ok: false, problem: { code: '0004', message: '' } },
-    },
+    { type: 'xstate.done.actor.deleteRedemption', output: notTheirs('redemption') },
     { type: 'xstate.error.actor.deleteRedemption', error: new TypeError('offline') },
   ] as never,
-  // Words for every step but the server's answer to the delete.
   describeEvent: (e) =>
-    WORDS[e.type] ??
-    ((e as AnyEventObject).output.ok
-      ? 'The server takes the code off the plan'
-      : 'The code was taken off in another tab meanwhile: the server refuses (0004)'),
+    WORDS[e.type] ?? WORDS[(e as AnyEventObject).output?.ok ? 'deleted' : 'refused'] ?? e.type,
   cannot: [
     {
       scope: 'model',

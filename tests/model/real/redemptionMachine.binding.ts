@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { SCHEDULE_URL, schedulePage } from '../../pages/promotion';
-import { callApi, type RealScreen, Sessions } from '../drivers/heldRequests';
+import { type RealScreen, Sessions, sendFromAnotherTab } from '../drivers/heldRequests';
 import { does, type Seen, sees } from '../models/redemptionMachine.model';
 import type { Binding } from '../runner';
 
@@ -18,11 +18,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
       ...does,
       'xstate.done.actor.deleteRedemption': async (h, e) => {
         sessions.changesData();
-        if (!e.output.ok) {
-          // The same delete, from another tab, reaches the server first.
-          const sent = h.held.sent('deleteRedemption', await h.held.waiting('deleteRedemption'));
-          await callApi(h.tab, baseURL, 'delete', '/api/v2/ch/pc/ap', sent);
-        }
+        // The same delete, from another tab, reaches the server first.
+        if (!e.output.ok) await sendFromAnotherTab(h, baseURL, 'deleteRedemption');
         await h.held.releaseAs('deleteRedemption', e.output);
       },
       'xstate.error.actor.deleteRedemption': (h) => h.held.drop('deleteRedemption', false),
