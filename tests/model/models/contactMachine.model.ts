@@ -23,6 +23,9 @@ const SEEDED = aContact({
 /** A first name pasted from a spreadsheet, tab and all: the form lets it through, the server not. */
 const PASTED_WITH_TAB = 'Mei\tChan';
 
+/** A first name typed with spaces around it: the page sends it, and saves it, trimmed ("Ada"). */
+const TYPED_WITH_SPACES = '  Ada  ';
+
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadContact': 'The saved details cannot be read (network)',
   'contact.retry': 'The investor clicks Try again',
@@ -54,7 +57,7 @@ export const model: MachineModel<typeof contactMachine> = {
     { type: 'xstate.done.actor.loadContact', output: null },
     { type: 'xstate.error.actor.loadContact', error: new TypeError('offline') },
     { type: 'contact.retry' },
-    { type: 'contact.change', field: 'firstName', value: 'Mei' },
+    { type: 'contact.change', field: 'firstName', value: TYPED_WITH_SPACES },
     { type: 'contact.change', field: 'firstName', value: PASTED_WITH_TAB },
     { type: 'contact.change', field: 'billingEmail', value: 'not-an-email' },
     { type: 'contact.blur', field: 'billingEmail' },
