@@ -114,3 +114,6 @@ export const heading = (name: string | RegExp, level?: number): Find => ({
   level,
 });
 export const text = (words: string | RegExp, within?: Find): Find => ({ text: words, within });
+
+/** Words as a RegExp matches them literally. */
+export const escapeRegExp = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

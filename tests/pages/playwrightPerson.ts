@@ -1,7 +1,5 @@
 import { type Locator, type Page, expect as playwrightExpect } from '@playwright/test';
-import type { Find, Person } from './person';
-
-const escapeRegExp = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp, type Find, type Person } from './person';
 
 function locate(page: Page, target: Find): Locator {
   const root = target.within ? locate(page, target.within) : page;

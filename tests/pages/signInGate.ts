@@ -1,4 +1,4 @@
-import { heading, type Person } from './person';
+import { escapeRegExp, heading, type Person } from './person';
 
 /** A protected page behind the sign-in gate, and what the gate shows while it asks (English). */
 export const GATE = {
@@ -10,10 +10,13 @@ export const GATE = {
 /** Where the gate sends a visitor who is not signed in: the sign-in page, coming back to `next`. */
 export const loginFor = (next: string) => `/login?next=${encodeURIComponent(next)}`;
 
-/** Whole addresses (jsdom's: a bare path): the protected page, by the deep link or the menu; and
- * the sign-in page coming back to the deep link (encoded, it has nothing a RegExp reads). */
-const PROTECTED = /^(https?:\/\/[^/]+)?\/pricing\/personalcentre\/myplans(\?x=1)?$/;
-const LOGIN = new RegExp(`^(https?://[^/]+)?${loginFor(GATE.deepLink).replace('?', '\\?')}$`);
+/** An address whole, with or without an origin (jsdom's is a bare path). */
+const whole = (pattern: string) => new RegExp(`^(https?://[^/]+)?${pattern}$`);
+const [PROTECTED_PATH = '', DEEP_QUERY = ''] = GATE.deepLink.split('?');
+/** The protected page, by the deep link or by the menu (no query). */
+const PROTECTED = whole(`${escapeRegExp(PROTECTED_PATH)}(\\?${escapeRegExp(DEEP_QUERY)})?`);
+/** The sign-in page, coming back to the deep link. */
+const LOGIN = whole(escapeRegExp(loginFor(GATE.deepLink)));
 
 /** What a person sees at the gate, the same in jsdom and Chromium. */
 export function signInGate(p: Person) {
