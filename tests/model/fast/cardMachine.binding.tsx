@@ -3,10 +3,8 @@ import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
 import { cardOf, does, type Seen, sees } from '../models/cardMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & { api: HeldApi<'getCardPage' | 'deleteCard'> };
-
 /** One card on Payment Method (jsdom): the list holds just this card; DELETE pc/std held. */
-export const binding: Binding<H> = {
+export const binding: Binding<Seen & { api: HeldApi<'getCardPage' | 'deleteCard'> }> = {
   async start(path) {
     const screen = await openScreen(CARDS_URL, cardsPage, 'getCardPage', 'deleteCard');
     await screen.api.calls.getCardPage.answer({ cards: [cardOf(path)], total: 1 });

@@ -11,7 +11,7 @@ type H = PlanSeen & { api: HeldApi<(typeof HELD)[number] | 'getCardPage'> };
 export const binding: Binding<H> = {
   async start(path) {
     const { plan } = path.input as { plan: MyPlan };
-    const screen = await openScreen(MY_PLANS, (p) => planPage(p, plan), ...HELD, 'getCardPage');
+    const screen = await openScreen(MY_PLANS, planPage(plan), ...HELD, 'getCardPage');
     await screen.api.calls.getMyPlans.answer(newAccount({ myPlans: [plan] }));
     return screen;
   },

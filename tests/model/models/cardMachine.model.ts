@@ -1,6 +1,4 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { Card } from '../../../src/api/contract/cards';
-import type { Result } from '../../../src/api/contract/result';
 import { type CardInput, cardMachine } from '../../../src/machines/cardMachine';
 import { aCard } from '../../factories/checkout';
 import { cardName, type cardsPage } from '../../pages/cards';
@@ -16,7 +14,8 @@ const PLAN_CARD = aCard({
   paysFor: [{ orderId: 9, productCode: 'HK_MOBILE', nextPaymentDate: null, expiresFirst: true }],
 });
 
-const refusal = (code: string): Result<unknown> => ({ ok: false, problem: { code, message: '' } });
+const nameOf = ({ brand, last4 }: CardInput['card']) => cardName(brand, last4);
+const refusal = (code: string) => ({ ok: false, problem: { code, message: '' } });
 
 const WORDS: Record<string, string> = {
   'delete.open': 'The investor clicks Delete on the card',
@@ -28,17 +27,13 @@ const WORDS: Record<string, string> = {
   '0077': 'A plan was moved to the card meanwhile: the server refuses (0077)',
   '0004': 'The card was deleted elsewhere meanwhile: the server refuses (0004)',
 };
-const outcome = ({ output }: AnyEventObject) => (output.ok ? 'ok' : output.problem.code);
 
 export const model: MachineModel<typeof cardMachine> = {
   machine: cardMachine,
-  starts: [
-    { description: `${cardName('Visa', '1002')}, paying for nothing`, input: { card: FREE_CARD } },
-    {
-      description: `${cardName('Mastercard', '4444')}, paying for a plan`,
-      input: { card: PLAN_CARD },
-    },
-  ],
+  starts: [FREE_CARD, PLAN_CARD].map((card) => ({
+    description: `${nameOf(card)}, paying for ${card.paysFor.length > 0 ? 'a plan' : 'nothing'}`,
+    input: { card },
+  })),
   simplePaths: false,
   serialize: (s) =>
     JSON.stringify([s.value, s.context.card.paysFor.length > 0, s.context.problem?.code]),
@@ -51,7 +46,8 @@ export const model: MachineModel<typeof cardMachine> = {
     { type: 'xstate.done.actor.deleteCard', output: refusal('0004') },
     { type: 'xstate.error.actor.deleteCard', error: new TypeError('offline') },
   ] as never,
-  describeEvent: (e) => WORDS[e.type] ?? WORDS[outcome(e)] ?? e.type,
+  describeEvent: (e: AnyEventObject) =>
+    WORDS[e.type] ?? WORDS[e.output.ok ? 'ok' : e.output.problem.code] ?? e.type,
   cannot: [
     {
       scope: 'model',
@@ -64,7 +60,6 @@ export const model: MachineModel<typeof cardMachine> = {
 
 /** The card the path is about: every path starts with one of cards@'s cards on the screen. */
 export const cardOf = (path: ModelPath) => (path.input as CardInput).card;
-const nameOf = (card: Card) => cardName(card.brand, card.last4);
 
 export type Seen = { page: ReturnType<typeof cardsPage> };
 type Check = (h: Seen, snapshot: SnapshotFrom<typeof cardMachine>) => Promise<void>;
@@ -88,11 +83,9 @@ export const sees: Record<string, Check> = {
   },
 };
 
-type Step = (h: Seen, event: AnyEventObject, path: ModelPath) => Promise<void>;
-
 /** What the investor does at each step, in both runners. */
-export const does: Record<string, Step> = {
-  'delete.open': (h, _, path) => h.page.openDelete(nameOf(cardOf(path))),
-  'delete.confirm': (h) => h.page.confirmDelete(),
-  'dialog.close': (h) => h.page.keep(),
+export const does = {
+  'delete.open': (h: Seen, _: unknown, path: ModelPath) => h.page.openDelete(nameOf(cardOf(path))),
+  'delete.confirm': (h: Seen) => h.page.confirmDelete(),
+  'dialog.close': (h: Seen) => h.page.keep(),
 };

@@ -1,4 +1,5 @@
-import { type CatalogContext, catalogMachine } from '../../../src/machines/catalogMachine';
+import type { AnyEventObject } from 'xstate';
+import { catalogMachine } from '../../../src/machines/catalogMachine';
 import { parseUrlQuery } from '../../../src/state/urlQuery';
 import {
   accountWith,
@@ -9,7 +10,6 @@ import {
   unavailable,
 } from '../../factories/pricing';
 import type { MachineModel } from '../machineModel';
-import type { CatalogStep } from './catalogMachine.sees';
 
 const hkAllMember = accountWith(myPlan('HK_ALL', { orderId: 31 }));
 const comboMember = accountWith(myPlan('COMBO', { orderId: 32 }));
@@ -70,20 +70,17 @@ export const model: MachineModel<typeof catalogMachine> = {
   cannot: [
     {
       scope: 'model',
-      when: ({ state, event }) =>
-        event.type === 'product.select' && !(state.context as CatalogContext).withAccount,
+      when: ({ state, event }) => event.type === 'product.select' && !state.context.withAccount,
       why: 'The pricing page has no product choice in place: “Choose” opens offer selection, a new screen with its own catalog actor, so a visitor cannot send product.select to this one.',
     },
   ],
-  describeEvent: (e: CatalogStep) => {
+  describeEvent: (e: AnyEventObject) => {
     if (e.type === 'xstate.done.actor.loadAccount')
       return `The server sends the plans of ${accounts.get(e.output) ?? 'the user'}`;
     if (e.type === 'product.select')
       return `The user picks ${e.productCode === 'COMBO' ? 'Combo Premium' : 'HKEx Mobile'}`;
     if (e.type === 'xstate.done.actor.checkActivity')
-      return (e.output as { isAvailable: boolean }).isAvailable
-        ? 'The server says a promotion is available'
-        : 'The server says no promotion is available';
+      return `The server says ${e.output.isAvailable ? 'a' : 'no'} promotion is available`;
     return WORDS[e.type] ?? e.type;
   },
 };

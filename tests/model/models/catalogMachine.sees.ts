@@ -3,7 +3,7 @@ import type { Currency } from '../../../src/api/contract/common';
 import type { ProductCode } from '../../../src/api/contract/products';
 import type { SubscriptionTime } from '../../../src/api/contract/wire';
 import type { CatalogContext, catalogMachine } from '../../../src/machines/catalogMachine';
-import { heading, type Person } from '../../pages/person';
+import { escapeRegExp, heading, type Person } from '../../pages/person';
 import {
   blockedNote,
   CHECK_FAILED,
@@ -20,20 +20,8 @@ import type { Binding } from '../runner';
 /** The calls the catalog statechart makes (pc/pl, pc/up, pc/qc, pc/uc1); bindings hold them. */
 export const CALLS = ['getPriceList', 'getMyPlans', 'checkActivity', 'getCoupons'] as const;
 
-/** What the model's events carry, read without the model's narrow event types. */
-export type CatalogStep = AnyEventObject & {
-  output?: unknown;
-  error?: unknown;
-  subscriptionTime?: SubscriptionTime;
-  currency?: Currency;
-  productCode?: ProductCode;
-};
-
 /** One of the path's snapshots: pathsOf replays each path, so its context is the path's own. */
-export type CatalogSnapshot = {
-  value: SnapshotFrom<typeof catalogMachine>['value'];
-  context: CatalogContext;
-};
+export type CatalogSnapshot = SnapshotFrom<typeof catalogMachine>;
 
 /**
  * What the person has in front of them: the machine's context (the real runner puts what the real
@@ -43,21 +31,22 @@ export type CatalogSnapshot = {
 export type Seen = { context: CatalogContext; ready: string | undefined; continued: boolean };
 
 /** The address checkout opens with after Continue: the choice, and the code it promised. */
-export function checkoutSearch({ context: c, ready }: Seen): Record<string, string> {
-  const search: Record<string, string> = {
+function checkoutAddress({ context: c, ready }: Seen): RegExp {
+  const search = new URLSearchParams({
     product: String(c.productCode),
     cycle: String(c.subscriptionTime),
     currency: String(c.currency),
-  };
-  if (ready === 'upgrade') search.upgrade = String(upgradeFrom(c).orderId);
+  });
+  if (ready === 'upgrade') search.set('upgrade', String(upgradeFrom(c).orderId));
   // Marked so checkout applies the promised code (machines/catalogMachine checkoutCoupon).
-  else if (ready === 'promotion')
-    Object.assign(search, { coupon: String(c.activeCode?.couponCode), origin: 'promotion' });
-  else if (c.urlQuery.coupon) {
-    search.coupon = c.urlQuery.coupon;
-    if (c.urlQuery.origin) search.origin = c.urlQuery.origin;
+  else if (ready === 'promotion') {
+    search.set('coupon', String(c.activeCode?.couponCode));
+    search.set('origin', 'promotion');
+  } else if (c.urlQuery.coupon) {
+    search.set('coupon', c.urlQuery.coupon);
+    if (c.urlQuery.origin) search.set('origin', c.urlQuery.origin);
   }
-  return search;
+  return new RegExp(`/products/checkout\\?${escapeRegExp(search.toString())}$`);
 }
 
 /** Where the pricing page's way on (Choose Combo Premium) leads: offer selection, with the choice. */
@@ -84,8 +73,13 @@ const catalogSees: Record<string, (p: Person, v: Seen) => Promise<void>> = {
   loadingPrices: (p) => pricingPage(p).loadingPrices(),
   loadingAccount: (p) => pricingPage(p).loadingAccount(),
   failed: (p) => pricingPage(p).failed(),
-  ready: async (p, { context: c, ready, continued }) => {
-    if (continued) return p.sees(heading(ready === 'upgrade' ? 'Confirm upgrade' : 'Checkout', 1));
+  ready: async (p, v) => {
+    const { context: c, ready, continued } = v;
+    if (continued) {
+      await p.sees(heading(ready === 'upgrade' ? 'Confirm upgrade' : 'Checkout', 1));
+      // Continue took the person to checkout with their choice (and any code) in the address.
+      return p.seesAddress(checkoutAddress(v));
+    }
     const plan = c.plans.find((x) => x.productCode === c.productCode);
     const choice = {
       cycle: c.subscriptionTime,
@@ -121,10 +115,11 @@ const catalogSees: Record<string, (p: Person, v: Seen) => Promise<void>> = {
 };
 
 /** What a binding keeps while a path runs, for the shared checks. */
-type Walk = {
+export type Walk = {
   person: Person;
-  /** The state last checked: the one the step being taken starts from (the path's first at start). */
-  now: CatalogSnapshot;
+  /** The state last checked: the one the step being taken starts from (set by the first check). */
+  now?: CatalogSnapshot;
+  /** Set once the person pressed Continue: from then on they look at checkout. */
   continued: boolean;
 };
 
@@ -139,8 +134,7 @@ export function catalogStates<H extends Walk>(
 ): Binding<H>['states'] {
   const check =
     (key: string, sees: (p: Person, v: Seen) => Promise<void>) =>
-    async (h: H, snapshot: unknown) => {
-      const s = snapshot as CatalogSnapshot;
+    async (h: H, s: CatalogSnapshot) => {
       h.now = s;
       if (h.continued && key !== 'ready') return;
       const ready = (s.value as { ready?: string }).ready;
@@ -155,7 +149,7 @@ export function catalogStates<H extends Walk>(
 
 /** The person's choices, as the model's events make them (pickable only where unlocked). */
 export const CHOICES = ['cycle.select', 'currency.select', 'product.select'] as const;
-export const choose = (page: ReturnType<typeof pricingPage>, e: CatalogStep) =>
+export const choose = (page: ReturnType<typeof pricingPage>, e: AnyEventObject) =>
   e.type === 'cycle.select'
     ? page.pick('Billing cycle', CYCLE[e.subscriptionTime as SubscriptionTime])
     : e.type === 'currency.select'

@@ -10,7 +10,7 @@ import {
 import { contactMachine } from '../../../src/machines/contactMachine';
 import { aContact } from '../../factories/checkout';
 import type { contactPage } from '../../pages/contact';
-import type { MachineModel } from '../machineModel';
+import type { MachineModel, ModelPath } from '../machineModel';
 
 /** active@demo.test's details as the demo data seeds them: the real server sends these. */
 const SEEDED = aContact({
@@ -106,68 +106,45 @@ export const model: MachineModel<typeof contactMachine> = {
   describeEvent: describe,
 };
 
-/**
- * What the machine cannot know, kept by each binding: going on to another field leaves the one the
- * person was in, and the page shows its problem from then on, but the path has no step for that.
- */
-export const freshFocus = () => ({
-  /** Fields left that way since the form last started over (loaded, saved or discarded). */
-  left: new Set<ContactField>(),
-  /** The text field that has the keyboard focus now. */
-  focused: null as ContactField | null,
-});
-type Focus = ReturnType<typeof freshFocus>;
-
-/** Focus moves to something else: the field that had it has been left. */
-function focusLeaves(t: Focus, to: ContactField | null = null) {
-  if (t.focused && t.focused !== to) t.left.add(t.focused);
-  t.focused = to;
-}
-
-/** The form starts over (saved, or the changes discarded): no field counts as left. */
-export const startsOver = (t: Focus) => t.left.clear();
-
 export type Seen = {
   page: ReturnType<typeof contactPage>;
-  focus: Focus;
   /** Fails unless the save request the page sent (still unanswered) holds exactly `details`. */
   sent(details: ContactInput): Promise<void>;
 };
 type Context = SnapshotFrom<typeof contactMachine>['context'];
-type Check = (h: Seen, snapshot: SnapshotFrom<typeof contactMachine>) => Promise<void>;
+type Check = (h: Seen, s: SnapshotFrom<typeof contactMachine>, path: ModelPath) => Promise<void>;
 
-/** What the investor does at each step, on the page (and where the focus goes), in both runners. */
+/** What the investor does at each step, in both runners. */
 export const does: Record<string, (h: Seen, e: AnyEventObject) => Promise<void>> = {
   'contact.retry': (h) => h.page.retry(),
-  async 'contact.change'({ focus, page }, e) {
-    focusLeaves(focus, e.field);
-    if (isPlainText(e.value)) await page.type(e.field, e.value);
-    else await page.paste(e.field, e.value);
-  },
-  async 'contact.blur'({ focus, page }, e) {
-    focusLeaves(focus, e.field);
-    await page.leave(e.field);
-    focusLeaves(focus);
-  },
-  async 'contact.saveAsContact'({ focus, page }, e) {
-    focusLeaves(focus);
-    await page.tick(e.value);
-  },
-  // Save with a problem puts the keyboard on the first one, but then every problem shows until the
-  // form starts over: which field is left after that changes nothing shown.
-  async 'contact.submit'({ focus, page }) {
-    focusLeaves(focus);
-    await page.save();
-  },
-  async 'contact.discard'({ focus, page }) {
-    focusLeaves(focus);
-    await page.discard();
-    startsOver(focus);
-  },
+  'contact.change': (h, e) =>
+    isPlainText(e.value) ? h.page.type(e.field, e.value) : h.page.paste(e.field, e.value),
+  'contact.blur': (h, e) => h.page.leave(e.field),
+  'contact.saveAsContact': (h, e) => h.page.tick(e.value),
+  'contact.submit': (h) => h.page.save(),
+  'contact.discard': (h) => h.page.discard(),
 };
 
-const unsaved = ({ form, saved }: Context) =>
-  CONTACT_FIELDS.some((f) => form[f] !== saved[f]) || form.saveAsContact !== saved.saveAsContact;
+/**
+ * What the machine cannot know, read from the path: going on from a field typed in to another step
+ * leaves it, and the page shows its problem from then on, but the path has no step for that (a
+ * blur step the machine hears itself). The fields left so before step `upTo`, since the form last
+ * started over (loaded, saved or discarded). Save with a problem puts the keyboard on the first
+ * one, but then every problem shows until the form starts over: which field is left after that
+ * changes nothing shown.
+ */
+function fieldsLeft(path: ModelPath, upTo: number): Set<ContactField> {
+  const left = new Set<ContactField>();
+  let typingIn: ContactField | null = null;
+  for (const e of path.events.slice(0, upTo)) {
+    const typing = e.type === 'contact.change' ? (e.field as ContactField) : null;
+    if (typingIn && typingIn !== typing) left.add(typingIn);
+    typingIn = typing;
+    if (e.type === 'contact.discard' || (e.type === 'xstate.done.actor.saveContact' && e.output.ok))
+      left.clear();
+  }
+  return left;
+}
 
 /** The problems the person should see now: at fields they left, or all after Save. */
 function shownProblems({ form, touched, submitted }: Context, left: Set<ContactField>) {
@@ -175,11 +152,6 @@ function shownProblems({ form, touched, submitted }: Context, left: Set<ContactF
   const shown = CONTACT_FIELDS.filter((f) => all[f] && (submitted || touched[f] || left.has(f)));
   return Object.fromEntries(shown.map((f) => [f, all[f]]));
 }
-
-const form = async (h: Seen, context: Context) => {
-  await h.page.shows(context.form, { unsaved: unsaved(context) });
-  await h.page.problems(shownProblems(context, h.focus.left));
-};
 
 /** The details as the contract takes them: trimmed, the way they are saved and shown again. */
 const trimmed = (form: ContactForm): ContactInput => ({
@@ -191,21 +163,22 @@ const trimmed = (form: ContactForm): ContactInput => ({
 export const sees: Record<string, Check> = {
   loading: (h) => h.page.loading(),
   loadFailed: (h) => h.page.loadFailed(),
-  'editing.idle': async (h, { context }) => {
-    await form(h, context);
+  // The form as typed, Save and Discard offered for unsaved changes, and the problems shown
+  // (this state's index in the path: how many of its steps came before it).
+  editing: async (h, s, path) => {
+    await h.page.shows(s.context.form, { unsaved: s.context.unsaved });
+    await h.page.problems(shownProblems(s.context, fieldsLeft(path, path.states.indexOf(s))));
+  },
+  'editing.idle': async (h) => {
     await h.page.notSaved();
     await h.page.noSaveFailure();
   },
-  'editing.saved': async (h, { context }) => {
-    await form(h, context);
+  'editing.saved': async (h) => {
     await h.page.saved();
     await h.page.noSaveFailure();
   },
-  'editing.saveFailed': async (h, { context }) => {
-    await form(h, context);
-    // Why the save failed: the server's code, or 'network' (no answer).
-    await h.page.saveFailed(context.problem?.code ?? '');
-  },
+  // Why the save failed: the server's code, or 'network' (no answer).
+  'editing.saveFailed': (h, { context }) => h.page.saveFailed(context.problem?.code ?? ''),
   saving: async (h, { context }) => {
     await h.page.saving();
     await h.sent(trimmed(context.form));

@@ -39,14 +39,16 @@ export const model: MachineModel<typeof invoiceMachine> = {
 
 /** What each state looks like, in both runners; `found`: the invoice the server sent. */
 export type Seen = ReadSeen<ReturnType<typeof invoicePage>, { invoice: Invoice }> & {
-  /** The browser's print dialog has opened this many times (each runner counts its own way). */
-  printed: (times: number) => Promise<void>;
+  /** How many times the browser's print dialog has opened (each runner counts its own way). */
+  prints: () => Promise<number>;
 };
 export const sees = {
   ...readSees,
   shown: async (h: Seen, { context }: SnapshotFrom<typeof invoiceMachine>) => {
     await h.page.shown(sent(h).invoice);
-    await h.printed(context.printed);
+    const prints = await h.prints();
+    if (prints !== context.printed)
+      throw new Error(`the print dialog opened ${prints} times after ${context.printed} clicks`);
   },
 };
 

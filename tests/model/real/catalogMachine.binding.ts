@@ -7,10 +7,8 @@ import type {
   ActiveCode,
   CatalogContext,
 } from '../../../src/machines/catalogMachine';
-import type { Person } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { livePlans, offerSelectionUrl, pricingPage } from '../../pages/pricing';
-import type { Cannot } from '../cannot';
 import { type CallName, HeldRequests, Sessions } from '../drivers/heldRequests';
 import type { ModelPath } from '../machineModel';
 import {
@@ -19,9 +17,9 @@ import {
   type CatalogSnapshot,
   CHOICES,
   catalogStates,
-  checkoutSearch,
   choose,
   chooseLeadsTo,
+  type Walk,
 } from '../models/catalogMachine.sees';
 import type { Binding } from '../runner';
 
@@ -51,16 +49,13 @@ const YEAR_AND_MORE = 400 * 24 * 60 * 60 * 1000;
 /** 'ended': the demo data seeded 400 days ago and seen today, so the launch promotion is over. */
 type World = 'demo' | 'ended';
 
-type H = {
+type H = Walk & {
   page: Page;
   hooks: APIRequestContext;
   world: World;
   held: HeldRequests;
   /** The addresses of the promotion checks the page sent (their question is in the query). */
   checks: URL[];
-  continued: boolean;
-  now: CatalogSnapshot;
-  person: Person;
   seen: ReturnType<typeof pricingPage>;
   /** What the real server answered, for the assertions that depend on the demo data. */
   real: {
@@ -75,58 +70,30 @@ const LOAD_ACCOUNT = 'xstate.done.actor.loadAccount';
 const CHECKED = 'xstate.done.actor.checkActivity';
 const firstAccount = (path: ModelPath) =>
   (path.events.find((e) => e.type === LOAD_ACCOUNT)?.output as AccountPlans | undefined) ?? null;
-const wantedKeys = (path: ModelPath) => liveKeys(firstAccount(path)).join(',');
 
-/** The demo user whose real plans are the path's (null: a visitor; undefined: there is none). */
-function demoUser(path: ModelPath): string | null | undefined {
+/** The demo user whose real plans are the path's (null: a visitor). */
+function demoUser(path: ModelPath): string | null {
   if ((path.input as { withAccount?: boolean }).withAccount !== true) return null;
-  return DEMO_USERS.find((u) => u.live.join(',') === wantedKeys(path))?.email;
+  const wanted = liveKeys(firstAccount(path)).join(',');
+  const user = DEMO_USERS.find((u) => u.live.join(',') === wanted);
+  if (!user) throw new Error(`No demo account has exactly these live plans: ${wanted || 'none'}.`);
+  return user.email;
 }
 
-/**
- * The state of the real launch promotion that answers the path's activity checks before step
- * `upTo` as the path says; undefined when neither does.
- */
-function worldOf(path: ModelPath, upTo: number): World | undefined {
+/** The state of the real launch promotion that answers the path's activity checks as it says. */
+function worldOf(path: ModelPath): World {
   const isNew = demoUser(path) === 'new@demo.test';
   // Each activity check: the product it asks about, and whether the path says a promotion runs.
-  const checks = path.events.slice(0, upTo).flatMap((e, i) => {
+  const checks = path.events.flatMap((e, i) => {
     const product: string = path.states[i]?.context.productCode ?? '';
     return e.type === CHECKED ? [{ product, available: e.output.isAvailable }] : [];
   });
   if (checks.every((c) => c.available === (isNew && LAUNCH_PRODUCTS.includes(c.product))))
     return 'demo';
-  return checks.every((c) => !c.available) ? 'ended' : undefined;
-}
-
-/** What the real server, reset to the demo data, cannot answer as a path says. */
-const cannot: Cannot[] = [
-  {
-    scope: 'runner:real',
-    when: ({ event, path, at }) =>
-      event.type === LOAD_ACCOUNT &&
-      !!path &&
-      path.events.findIndex((e) => e.type === LOAD_ACCOUNT) === at &&
-      demoUser(path) === undefined,
-    why: ({ path }) =>
-      `No demo account has exactly these live plans: ${(path && wantedKeys(path)) || 'none'}.`,
-  },
-  {
-    scope: 'runner:real',
-    when: ({ event, path, at = 0 }) => event.type === CHECKED && !!path && !worldOf(path, at + 1),
-    why: 'The path needs the real launch promotion to be both running and not running for the same user and product; the server has one promotion (LAUNCH: new users, COMBO / HK_ALL / A_ALL).',
-  },
-];
-
-/** The promotion's state for the steps the path can take (those before a check it cannot). */
-function worldFor(path: ModelPath): World {
-  let world: World = 'demo';
-  for (let upTo = 0; upTo <= path.events.length; upTo++) {
-    const next = worldOf(path, upTo);
-    if (!next) break;
-    world = next;
-  }
-  return world;
+  if (checks.every((c) => !c.available)) return 'ended';
+  throw new Error(
+    'The path needs the real launch promotion to be both running and not running for the same user and product; the server has one promotion (LAUNCH: new users, COMBO / HK_ALL / A_ALL).',
+  );
 }
 
 async function resetServer(hooks: APIRequestContext, world: World) {
@@ -174,12 +141,9 @@ async function choosing(h: H, e: AnyEventObject) {
 /** Catalog (pricing page and offer selection) against the real server, its calls held. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   return {
-    cannot,
     async start(path) {
-      // A path stopped at its account step signs in as anyone: only what comes before is walked.
-      const user = demoUser(path);
-      const email = user === undefined ? 'new@demo.test' : user;
-      const world = worldFor(path);
+      const email = demoUser(path);
+      const world = worldOf(path);
       const hooks = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
       await resetServer(hooks, world);
       // The reset signed everyone out: a demo user signs in afresh, a visitor just opens the app.
@@ -194,7 +158,6 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         held: new HeldRequests(page),
         checks: [],
         continued: false,
-        now: path.states[0] as never,
         person,
         seen: pricingPage(person),
         real: { plans: null, account: null, activeCode: null, coupons: [] },
@@ -230,7 +193,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       },
       'xstate.error.actor.loadAccount': (h) => h.held.drop('getMyPlans', false),
       [CHECKED]: async (h, event) => {
-        const c = seenContext(h, h.now);
+        const c = seenContext(h, h.now!);
         const { isAvailable } = event.output as ActiveCode;
         const what = isAvailable ? 'a running promotion' : 'no promotion';
         const body = await release(h, 'checkActivity', what, (b) => b.isAvailable === isAvailable);
@@ -262,13 +225,6 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       },
     },
     states: catalogStates<H>(seenContext, {
-      // Continue took the person to checkout with their choice (and any code) in the address.
-      ready: async (h, v) => {
-        if (!v.continued) return;
-        await h.page.waitForURL(/\/pricing\/products\/checkout\?/);
-        const checkout = { pathname: '/pricing/products/checkout', ...checkoutSearch(v) };
-        expect(addressOf(h.page.url())).toEqual(checkout);
-      },
       'ready.browsing': async (h, v) => {
         if (v.context.withAccount) return;
         const link = h.page

@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { MyPlan } from '../../../src/api/contract/plans';
-import type { Person } from '../../pages/person';
 import { MY_PLANS } from '../../pages/plans';
 import {
   callApi,
@@ -13,19 +12,13 @@ import {
   switchPlanCard,
 } from '../drivers/heldRequests';
 import type { ModelPath } from '../machineModel';
-import {
-  addsCard,
-  does,
-  HELD,
-  OTHER_NUMBER,
-  ok,
-  type PlanSeen,
-  planPage,
-  sees,
-} from '../models/planMachine.model';
+import { addsCard, does, HELD, type PlanSeen, planPage, sees } from '../models/planMachine.model';
 import type { Binding } from '../runner';
 
 type H = PlanSeen & RealScreen;
+
+/** The Mastercard 4444 stored beside the plan's Visa, for paths that switch cards. */
+const OTHER_NUMBER = '5555555555554444';
 
 /** trial@'s plan is cancelled elsewhere (earlier, or in another tab), as the investor could. */
 async function cancelElsewhere(tab: Page, baseURL: string) {
@@ -42,7 +35,7 @@ async function cancelElsewhere(tab: Page, baseURL: string) {
 async function arrange(tab: Page, baseURL: string, path: ModelPath) {
   const [plan] = await myPlans(tab, baseURL);
   if (!plan) throw new Error('trial@demo.test has no plan');
-  if (path.events.some((e) => e.type === 'xstate.done.actor.payAttempt' && !ok(e))) {
+  if (path.events.some((e) => e.type === 'xstate.done.actor.payAttempt' && !e.output.ok)) {
     const card = await storeCard(tab, baseURL, DECLINED_CARD, 'Tina Trial', false);
     await switchPlanCard(tab, baseURL, plan.orderId, card.id);
   }
@@ -56,14 +49,13 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
   /** The server makes the change, or refuses it (0072): the plan was cancelled elsewhere first. */
   const changes = (call: string) => async (h: H, e: AnyEventObject) => {
-    if (!ok(e)) await cancelElsewhere(h.tab, baseURL);
+    if (!e.output.ok) await cancelElsewhere(h.tab, baseURL);
     await h.held.releaseAs(call, e.output);
   };
   return {
     async start(path) {
-      const { plan } = path.input as { plan: MyPlan };
+      const page = planPage((path.input as { plan: MyPlan }).plan);
       const held = [...HELD, 'getCards'];
-      const page = (p: Person) => planPage(p, plan);
       const screen = await sessions.openScreen('trial@demo.test', MY_PLANS, page, ...held);
       sessions.changesData();
       // The page's first read of the plan waits at the network while the demo data is arranged.
