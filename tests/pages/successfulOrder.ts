@@ -15,6 +15,10 @@ export const SUCCESS = {
   tryAgain: 'Try again',
 } as const;
 
+/** The success page's address, with the order's id when checkout (or an upgrade) sent the buyer. */
+export const successAddress = (orderId: number | null) =>
+  orderId === null ? SUCCESS.address : `${SUCCESS.address}?orderId=${orderId}`;
+
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
@@ -33,6 +37,12 @@ export function successfulOrderPage(p: Person) {
     await p.seesNo(button(SUCCESS.tryAgain));
   };
   return {
+    /** Checkout (or an upgrade) has sent the buyer here, about this order, and thanks them. */
+    async arrived(orderId: number | undefined) {
+      await p.sees(heading(SUCCESS.heading, 1));
+      await p.seesAddress(new RegExp(`/products/checkout/successfulorder\\?orderId=${orderId}$`));
+      await p.announces(SUCCESS.thanks);
+    },
     /** The plan is being read: no details yet, no error. */
     async loading(receiptEmail: string | null) {
       await frame(receiptEmail);

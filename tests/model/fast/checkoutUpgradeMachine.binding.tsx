@@ -25,10 +25,8 @@ const seen = (h: H) => h.truth.as<CheckoutUpgradeContext>();
 export const binding: Binding<H> = {
   async start(path) {
     const input = path.input as CheckoutUpgradeInput;
-    const page = await openCheckout(
-      upgradeUrl(input.orderId, input.productCode),
-      'Confirm upgrade',
-    );
+    const url = upgradeUrl(input.orderId, input.productCode);
+    const page = await openCheckout(url, 'Confirm upgrade');
     return { ...page, truth: new Truth(checkoutUpgradeMachine, input) };
   },
   events: {

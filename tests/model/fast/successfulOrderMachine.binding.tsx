@@ -3,12 +3,12 @@ import { expect } from 'vitest';
 import type { SuccessfulOrderInput } from '../../../src/machines/successfulOrderMachine';
 import { notePlacedOrder } from '../../../src/views/checkout/placedOrder';
 import { aContact, aPlacedOrder } from '../../factories/checkout';
-import { newAccount } from '../../factories/pricing';
 import { money } from '../../pages/checkout';
-import { SUCCESS, successfulOrderPage } from '../../pages/successfulOrder';
+import { SUCCESS, successAddress, successfulOrderPage } from '../../pages/successfulOrder';
 import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
 import { does, type Seen, sees } from '../models/successfulOrderMachine.model';
 import type { Binding } from '../runner';
+import { plansAnswer } from './upgradeSteps';
 
 /** The success page in the real router and views (jsdom), pc/up and pc/uc held. */
 export const binding: Binding<Seen & { api: HeldApi<'getMyPlans' | 'getContact'> }> = {
@@ -18,15 +18,13 @@ export const binding: Binding<Seen & { api: HeldApi<'getMyPlans' | 'getContact'>
     const { orderId, receiptEmail } = path.input as SuccessfulOrderInput;
     const placed = orderId !== null && receiptEmail !== null;
     // Checkout hands the order just placed (a trial: nothing paid today) to this tab's page.
-    if (placed) {
-      const order = { orderId, status: 'trial', amountPaid: 0, receiptEmail } as const;
+    if (placed)
       notePlacedOrder({
-        ...aPlacedOrder({ ...order, nextBillingDate: '2030-01-08T00:00:00.000Z' }),
+        ...aPlacedOrder({ orderId, status: 'trial', amountPaid: 0, receiptEmail }),
         productCode: 'HK_ALL',
         subscriptionTime: 1,
       });
-    }
-    const url = orderId === null ? SUCCESS.address : `${SUCCESS.address}?orderId=${orderId}`;
+    const url = successAddress(orderId);
     const { api, page } = await openScreen(url, successfulOrderPage, 'getMyPlans', 'getContact');
     // The view is loaded lazily: its first import may take longer than a check waits.
     await screen.findByRole('heading', { level: 1, name: SUCCESS.heading }, { timeout: 5000 });
@@ -37,13 +35,10 @@ export const binding: Binding<Seen & { api: HeldApi<'getMyPlans' | 'getContact'>
     // The page reads the plan list (pc/up) and the saved contact (pc/uc) together.
     'xstate.done.actor.loadOrder': async (h, e) => {
       const { plan, contactEmail } = e.output;
-      const call = await h.api.calls.getMyPlans.answer(
-        newAccount({ myPlans: plan ? [plan] : [], isNewUser: false, highestRank: plan?.rank ?? 0 }),
-      );
+      const call = await h.api.calls.getMyPlans.answer(plansAnswer(plan));
       expect(call.request, 'plans asked for in the page language').toBe('en');
-      await h.api.calls.getContact.answer(
-        contactEmail ? aContact({ billingEmail: contactEmail }) : null,
-      );
+      const contact = contactEmail ? aContact({ billingEmail: contactEmail }) : null;
+      await h.api.calls.getContact.answer(contact);
     },
     'xstate.error.actor.loadOrder': async (h) => {
       await h.api.calls.getMyPlans.fail();

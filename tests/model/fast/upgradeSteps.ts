@@ -1,17 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { MyPlan } from '../../../src/api/contract/plans';
+import { accountWith, newAccount } from '../../factories/pricing';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import { holdApi, readableErrors } from '../drivers/heldApi';
 
 /** The user's plan list (pc/up) as the upgrade page reads it; "no such plan" is a list without it. */
-export const plansAnswer = (plan: MyPlan | null) => ({
-  myPlans: plan ? [plan] : [],
-  currencyLock: null,
-  isNewUser: false,
-  signedIn: true,
-  highestRank: plan?.rank ?? 0,
-});
+export const plansAnswer = (plan: MyPlan | null) =>
+  plan ? accountWith(plan) : newAccount({ isNewUser: false });
 
 /**
  * The start of the checkout family's jsdom bindings: checkout (or the upgrade confirmation) at

@@ -1,6 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
 import type { PreviewedOrder } from '../../../src/api/contract/orders';
-import type { MyPlan } from '../../../src/api/contract/plans';
 import type { Result } from '../../../src/api/contract/result';
 import type { UpgradedPlan } from '../../../src/api/orders';
 import {
@@ -8,22 +6,15 @@ import {
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
 import { aPreview, declined } from '../../factories/checkout';
+import { myPlan } from '../../factories/pricing';
 import { AGREEMENT } from '../../pages/checkout';
 import { button, type Person } from '../../pages/person';
-import type { Cannot } from '../cannot';
 import type { Snapshot } from '../fast/checkoutTruth';
 import type { MachineModel } from '../machineModel';
 import { UPGRADE_WORDS } from './checkoutUpgradeMachine.sees';
 
-export const plan = {
-  orderId: 3,
-  productCode: 'HK_ALL',
-  productName: 'HKEx All-Platform',
-  subscriptionTime: 1,
-  currency: 'USD',
-  paymentMethod: { cardId: 2, brand: 'Visa', last4: '4242' },
-  canUpgrade: true,
-} as MyPlan;
+/** HKEx All-Platform monthly in USD on a Visa 4242, as the demo account that upgrades has it. */
+export const plan = myPlan('HK_ALL', { orderId: 3, currency: 'USD' });
 export const upgraded: Result<UpgradedPlan> = {
   ok: true,
   value: {
@@ -58,13 +49,13 @@ export const upgradeUrl = (orderId: number, productCode = 'COMBO') =>
   `/pricing/products/checkout?product=${productCode}&cycle=1&currency=USD&upgrade=${orderId}`;
 
 type ModelEvent = { type: string; output?: unknown };
-type S = SnapshotFrom<typeof checkoutUpgradeMachine>;
 
 /** What the report says of each step (and of each refusal, by its code). */
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadPlan': 'The plan cannot be read',
   'xstate.done.actor.loadQuote': 'The server quotes the upgrade',
   'xstate.error.actor.loadQuote': 'The quote cannot be worked out',
+  paid: 'The upgrade is paid',
   '0079': 'The amount changed since the quote: nothing is charged (code 0079)',
   '5001': 'The server refuses the upgrade (code 5001)',
   'agreement.tick': 'The user ticks the purchase agreement',
@@ -75,12 +66,12 @@ const WORDS: Record<string, string> = {
   'payment.retry': 'The user clicks Try again',
 };
 
-/** A step nobody can take on the upgrade page: an event of `type` when `when` holds there. */
-const nobody = (type: string, when: (s: S) => boolean, why: string): Cannot => ({
-  scope: 'model',
-  when: ({ state, event }) => event.type === type && when(state as S),
-  why,
-});
+/** The server's answer to an attempt: 'paid' or the refusal's code (undefined: not an answer). */
+export const answerOf = (e: ModelEvent) => {
+  if (e.type !== 'xstate.done.actor.payAttempt') return undefined;
+  const outcome = e.output as Result<UpgradedPlan>;
+  return outcome.ok ? 'paid' : outcome.problem.code;
+};
 
 export const model: MachineModel<typeof checkoutUpgradeMachine> = {
   machine: checkoutUpgradeMachine,
@@ -95,14 +86,14 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
   // Lost answers are the pay attempt's own model.
   serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.agreement]),
   // Each step is offered only in the states that handle it (the failure screen has no Confirm and
-  // pay); of those, the agreement box decides what it offers.
+  // pay); of those, the agreement box offers to tick it when clear, to clear it when ticked.
   cannot: [
-    nobody('agreement.tick', (s) => s.context.agreement, 'the agreement is already ticked.'),
-    nobody(
-      'agreement.untick',
-      (s) => !s.context.agreement,
-      'the agreement is not ticked, so it cannot be cleared.',
-    ),
+    {
+      scope: 'model',
+      when: ({ state, event }) =>
+        event.type === (state.context.agreement ? 'agreement.tick' : 'agreement.untick'),
+      why: 'the agreement box is ticked only when clear, and cleared only when ticked.',
+    },
   ],
   events: [
     { type: 'xstate.done.actor.loadPlan', output: plan },
@@ -123,11 +114,8 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
   describeEvent: (e: ModelEvent) => {
     if (e.type === 'xstate.done.actor.loadPlan')
       return e.output ? 'The plan arrives and can be upgraded' : 'No such plan';
-    if (e.type !== 'xstate.done.actor.payAttempt') return WORDS[e.type] ?? e.type;
-    const outcome = e.output as Result<UpgradedPlan>;
-    return outcome.ok
-      ? 'The upgrade is paid'
-      : (WORDS[outcome.problem.code] ?? outcome.problem.code);
+    const key = answerOf(e) ?? e.type;
+    return WORDS[key] ?? key;
   },
 };
 

@@ -2,16 +2,16 @@ import {
   type CheckoutUpgradeContext,
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
-import { formatMoney } from '../../../src/views/format';
-import { AGREEMENT, CYCLES, RECONNECTING } from '../../pages/checkout';
+import { AGREEMENT, BLOCKER_WORDS, CYCLES, money, RECONNECTING } from '../../pages/checkout';
 import { button, type Find, heading, link, type Person, text } from '../../pages/person';
+import { paymentRefused } from '../../pages/plans';
 import { PRODUCT } from '../../pages/pricing';
+import { successfulOrderPage } from '../../pages/successfulOrder';
 import { requireChecks, type Snapshot } from '../fast/checkoutTruth';
 
 type S = Snapshot<CheckoutUpgradeContext>;
 
 export const UPGRADE_WORDS = {
-  refused: 'Please check the Term Purchase Agreement first',
   back: 'Back to confirmation',
   changed: 'The amount due has changed. Check the new amount and confirm again.',
   working: 'Working out the exact amount…',
@@ -41,8 +41,9 @@ async function seesFacts(p: Person, s: S) {
   await p.sees(text('Any discount on your current order is lost after you confirm.'));
 }
 
-/** The server's quote, to the cent, and why it was quoted again. */
+/** Below the plan's facts, the server's quote, to the cent, and why it was quoted again. */
 async function seesQuote(p: Person, s: S) {
+  await seesFacts(p, s);
   const { quote, quoteChanged } = s.context;
   await p.seesCount(text(W.changed), quoteChanged ? 1 : 0);
   if (!quote) {
@@ -50,18 +51,16 @@ async function seesQuote(p: Person, s: S) {
     return p.announces(W.working);
   }
   await p.seesNo(text(W.working));
-  const money = (minor: number) => formatMoney(minor, quote.currency, 'en');
-  await p.seesTerm('Charged now', money(quote.dueToday));
-  await p.seesTerm(
-    'Credit for the unused part of your current period',
-    quote.discountTotal > 0 ? `−${money(quote.discountTotal)}` : undefined,
-  );
+  const credit =
+    quote.discountTotal > 0 ? `−${money(quote.discountTotal, quote.currency)}` : undefined;
+  await p.seesTerm('Charged now', money(quote.dueToday, quote.currency));
+  await p.seesTerm('Credit for the unused part of your current period', credit);
 }
 
 async function seesAgreement(p: Person, s: S, open: boolean) {
   await p.seesChecked({ label: AGREEMENT }, s.context.agreement);
   await p.seesEnabled({ label: AGREEMENT }, open);
-  await p.seesCount(text(W.refused), s.context.agreementRefused ? 1 : 0);
+  await p.seesCount(text(BLOCKER_WORDS.agreement), s.context.agreementRefused ? 1 : 0);
 }
 
 /** What a person sees in each state of the upgrade confirmation, in both runners. */
@@ -86,7 +85,6 @@ export const upgradeSees: Record<string, (p: Person, s: S) => Promise<void>> = {
     await p.seesNo(NO_PLAN_YET);
   },
   quoting: async (p, s) => {
-    await seesFacts(p, s);
     await seesQuote(p, s);
     await p.seesNo({ label: AGREEMENT });
     await p.seesNo(CONFIRM);
@@ -102,14 +100,12 @@ export const upgradeSees: Record<string, (p: Person, s: S) => Promise<void>> = {
     await p.seesNo(CONFIRM);
   },
   confirming: async (p, s) => {
-    await seesFacts(p, s);
     await seesQuote(p, s);
     await seesAgreement(p, s, true);
     await p.seesEnabled(CONFIRM, true);
     await p.seesNo(text(/Error Code/));
   },
   paying: async (p, s) => {
-    await seesFacts(p, s);
     await seesQuote(p, s);
     await seesAgreement(p, s, false);
     await p.seesEnabled(button('Processing payment…'), false);
@@ -122,10 +118,7 @@ export const upgradeSees: Record<string, (p: Person, s: S) => Promise<void>> = {
     // The confirmation is replaced by the failure screen, and the reader is taken to it.
     await p.seesFocused(heading('Payment failed'));
     await p.seesCount(ALERT, 1);
-    await p.sees(
-      ALERT,
-      `The system is experiencing technical difficulties. Error Code ${s.context.failure?.code}. Please try again.`,
-    );
+    await p.sees(ALERT, paymentRefused(`${s.context.failure?.code}`));
     await p.sees(text('Your plan has not changed and nothing was charged.'));
     await p.sees(button('Try again'));
     await p.sees(button(W.back));
@@ -133,11 +126,6 @@ export const upgradeSees: Record<string, (p: Person, s: S) => Promise<void>> = {
     await p.seesNo({ label: AGREEMENT });
     await p.seesNo(CONFIRM);
   },
-  succeeded: async (p, s) => {
-    await p.sees(heading('Order Complete', 1));
-    const orderId = s.context.upgraded?.orderId;
-    await p.seesAddress(new RegExp(`/products/checkout/successfulorder\\?orderId=${orderId}$`));
-    await p.announces('Thank you! Your order is complete.');
-  },
+  succeeded: (p, s) => successfulOrderPage(p).arrived(s.context.upgraded?.orderId),
 };
 requireChecks(checkoutUpgradeMachine, upgradeSees);
