@@ -36,22 +36,25 @@ export function shell(p: Person) {
     await signedInAs(email);
     await p.seesNo(link(like(SHELL.signIn), header));
   };
+  /** Only Sign in: the header names nobody and offers no Sign out. */
+  const onlySignedOut = async () => {
+    await p.sees(link(SHELL.signIn, header));
+    await p.seesNo(text(SHELL.signedInAs, header));
+    await p.seesNo(button(like(SHELL.signOut), header));
+  };
   return {
     signedInAs,
     onlySignedInAs,
-    /** Also the address in words of its own, and Sign out. */
-    async knownAs(email: string) {
-      await onlySignedInAs(email);
-      await p.sees(text(email, header));
+    onlySignedOut,
+    /** The header as it shows `user`: their address, also in words of its own, and Sign out; for
+     * nobody (id 0), only Sign in. */
+    async shows(user: { id: number; email: string }) {
+      if (!user.id) return onlySignedOut();
+      await onlySignedInAs(user.email);
+      await p.sees(text(user.email, header));
       await p.sees(button(SHELL.signOut, header));
     },
     signedOut: () => p.sees(link(SHELL.signIn, header)),
-    /** Only Sign in: the header names nobody and offers no Sign out. */
-    async onlySignedOut() {
-      await p.sees(link(SHELL.signIn, header));
-      await p.seesNo(text(SHELL.signedInAs, header));
-      await p.seesNo(button(like(SHELL.signOut), header));
-    },
     signOut: () => p.clicks(button(SHELL.signOut, header)),
     chooseLanguage: (language: keyof typeof LANGUAGES) =>
       p.chooses({ role: 'combobox', name: SHELL.language }, LANGUAGES[language]),

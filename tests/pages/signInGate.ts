@@ -15,8 +15,6 @@ const whole = (pattern: string) => new RegExp(`^(https?://[^/]+)?${pattern}$`);
 const [PROTECTED_PATH = '', DEEP_QUERY = ''] = GATE.deepLink.split('?');
 /** The protected page, by the deep link or by the menu (no query). */
 const PROTECTED = whole(`${escapeRegExp(PROTECTED_PATH)}(\\?${escapeRegExp(DEEP_QUERY)})?`);
-/** The sign-in page, coming back to the deep link. */
-const LOGIN = whole(escapeRegExp(loginFor(GATE.deepLink)));
 
 /** What a person sees at the gate, the same in jsdom and Chromium. */
 export function signInGate(p: Person) {
@@ -32,9 +30,9 @@ export function signInGate(p: Person) {
       await p.seesNo({ role: 'status' });
       await p.seesAddress(PROTECTED);
     },
-    /** Sent to the sign-in page, to come back to the deep link: nothing of the protected page. */
-    async sentToLogin() {
-      await p.seesAddress(LOGIN);
+    /** Sent to the sign-in page, to come back to `next`: nothing of the protected page. */
+    async sentToLogin(next: string = GATE.deepLink) {
+      await p.seesAddress(whole(escapeRegExp(loginFor(next))));
       await p.seesNo(heading(GATE.protectedHeading));
     },
   };

@@ -1,7 +1,11 @@
-import type { BrowserContext } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
+import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/cookies';
 import { text } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { signIn } from '../../pages/shell';
+
+// Who the real server says is signed in, as the real bindings of the user, sign-in gate and
+// device-registration machines arrange it.
 
 /** A seeded demo account (server/seed). */
 export const MEMBER = 'active@demo.test';
@@ -10,7 +14,6 @@ export const MEMBER = 'active@demo.test';
  * The person signs in on the server's login page in another tab of the same browser. The app
  * already open in the first tab does not know yet: it asks the server only when a page needs it.
  * (`next` is the server's own signed-in page, so the second tab never runs the app.)
- * Used by the user and device-registration machines' real bindings.
  */
 export async function signInElsewhere(context: BrowserContext, email = MEMBER) {
   const tab = await context.newPage();
@@ -19,4 +22,43 @@ export async function signInElsewhere(context: BrowserContext, email = MEMBER) {
   await signIn(person, email);
   await person.sees(text(`You are signed in as ${email}.`));
   await tab.close();
+}
+
+/**
+ * This browser had a user before: the login page's hint is there, so the app asks the server who
+ * is signed in (without it nobody is asked: tests/e2e/shell.spec.ts, a first-time visitor).
+ */
+export const hadUserBefore = (context: BrowserContext, baseURL: string) =>
+  context.addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL }]);
+
+/** How held user-info requests go: to the real server, lost on the way, or answered with `json`. */
+type Release = 'server' | 'fail' | { json: unknown };
+
+/**
+ * The page's user-info requests (GET /api/ch/se/if): let through while `open`, else held, as a
+ * slow server would, until the path's "the server answers" step releases them.
+ */
+export async function holdUserInfo(page: Page, open = true) {
+  const calls = {
+    open,
+    /** How many the page has sent, and those held now. */
+    arrived: 0,
+    held: [] as Route[],
+    async release(how: Release) {
+      await expect
+        .poll(() => calls.held.length, { message: 'a user-info request held' })
+        .not.toBe(0);
+      calls.open = true;
+      for (const route of calls.held.splice(0))
+        if (how === 'server') await route.continue();
+        else if (how === 'fail') await route.abort('failed');
+        else await route.fulfill({ json: how.json });
+    },
+  };
+  await page.route('**/api/ch/se/if*', async (route) => {
+    calls.arrived += 1;
+    if (calls.open) await route.continue();
+    else calls.held.push(route);
+  });
+  return calls;
 }

@@ -1,53 +1,90 @@
 import { cleanup } from '@testing-library/react';
+import * as v from 'valibot';
 import { createApiClient } from '../../../src/api/client';
+import { DEVICE_REJECTED } from '../../../src/api/contract/common';
+import { RegisterDeviceRequest } from '../../../src/api/contract/device';
+import { ERROR } from '../../../src/api/contract/errors';
 import { createUserApi } from '../../../src/api/user';
 import { BASE_PATH } from '../../../src/app/basePath';
 import { ensureDeviceRegistered } from '../../../src/app/live/device';
 import { aUser } from '../../factories/user';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import { renderApp } from '../../unit/views/appHarness';
-import { does, type Seen, sees } from '../models/deviceRegistrationMachine.model';
+import {
+  does,
+  heldRegistrations,
+  type Seen,
+  sees,
+} from '../models/deviceRegistrationMachine.model';
 import type { Binding } from '../runner';
-import { type DeviceServer, startDeviceServer } from './deviceServer';
 
 const USER = aUser();
+const json = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+// The reference server's answers (server/routes/device.ts).
+const UNKNOWN = { errorCode: ERROR.deviceNotRegistered, message: 'device not registered' };
+const REFUSAL = { errorCode: ERROR.deviceRegistration, message: 'device registration refused' };
+const registration = (accepted: boolean) =>
+  accepted
+    ? json(200, { errorCode: '0', _sys_status: '0' })
+    : json(400, { ...REFUSAL, _sys_status: '1' });
 
-type H = Seen & { server: DeviceServer };
+/**
+ * The server side of device registration, as the app's fetch: POST /api/ch/r is held until the
+ * path's step answers it; every other call answers 403 "device not registered" until a
+ * registration was accepted, like the reference server.
+ */
+function deviceServer() {
+  let knowsDevice = false;
+  const registrations = heldRegistrations(async () => knowsDevice);
+  async function fetch(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && path === '/api/ch/r') {
+      const valid = v.safeParse(RegisterDeviceRequest, await request.json()).success;
+      return new Promise((resolve, reject) =>
+        registrations.arrive((how) => {
+          knowsDevice = how === 'accept' && valid;
+          if (how === 'drop') reject(new TypeError('Failed to fetch'));
+          else resolve(registration(knowsDevice));
+          // The client's real request must be one the reference server could verify.
+          if (!valid) throw new Error('a registration the reference server could not verify');
+        }),
+      );
+    }
+    if (!knowsDevice) return json(403, { ...UNKNOWN, _sys_status: DEVICE_REJECTED });
+    return json(200, path === '/api/ch/se/if' ? { errorCode: '0', ...USER } : { errorCode: '0' });
+  }
+  return { fetch, registrations };
+}
 
 /**
  * The app as a browser runs it: the real API client (403 → register → retry) and the real device
- * module, talking over a socket to a fake server in the test process. The screen a person watches
- * is the sign-in gate of a protected page: it needs the server (user info) and so the device.
+ * module, their fetch answered by the fake server above. The screen a person watches is the
+ * sign-in gate of a protected page: it needs the server (user info) and so the device.
  */
-export const binding: Binding<H> = {
+export const binding: Binding<Seen> = {
   async start() {
     localStorage.clear();
-    const server = await startDeviceServer(USER);
-    const client = createApiClient({
-      baseUrl: server.baseUrl,
-      register: () => ensureDeviceRegistered({ baseUrl: server.baseUrl }),
-    });
+    const { fetch, registrations } = deviceServer();
+    const baseUrl = 'http://api.test';
+    const register = () => ensureDeviceRegistered({ baseUrl, fetch });
     // A first-time visitor on the open pricing page: nothing there needs the device. (resume:
     // main.tsx's start-up step, ask who is signed in if this browser had a user before.)
     const app = await renderApp({
       url: '/pricing/pricing',
-      getUserInfo: createUserApi(client).getUserInfo,
+      getUserInfo: createUserApi(createApiClient({ baseUrl, register, fetch })).getUserInfo,
       resume: true,
     });
     const person = jsdomPerson({ address: () => BASE_PATH + app.router.state.location.href });
     await person.sees({ role: 'heading', level: 1 });
-    return { server, person, email: USER.email, registrations: server.registrations };
+    return { person, email: USER.email, registrations };
   },
   events: does,
   states: sees,
-  async stop({ server, registrations }) {
-    // A registration still retrying would go on forever: the server accepts it before closing.
-    if (registrations.count > 0 && !(await registrations.knowsDevice())) {
+  async stop({ registrations }) {
+    // A registration still retrying would go on forever: the server accepts it.
+    if (registrations.count > 0 && !(await registrations.knowsDevice()))
       await registrations.answer('accept');
-      if (!(await registrations.knowsDevice()))
-        throw new Error('a registration the server refused');
-    }
     cleanup();
-    await server.close();
   },
 };

@@ -34,40 +34,37 @@ export const model: MachineModel<typeof deviceRegistrationMachine> = {
 
 /** How one registration is answered: by the server (accepted or refused), or lost on the way. */
 export type Outcome = 'accept' | 'refuse' | 'drop';
-type Held<R> = { request: R; arrivedAt: number };
+type Held = { answer: (how: Outcome) => unknown; arrivedAt: number };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Each registration the app sends, held by a runner (the fast one's fake server, the real one's
- * network) until the path's step answers it: `reply` answers `request` as the runner can.
+ * network) until the path's step answers it as the runner can (`arrive`'s `answer`).
  */
-export function heldRegistrations<R>(
-  reply: (request: R, how: Outcome) => unknown,
-  knowsDevice: () => Promise<boolean>,
-) {
+export function heldRegistrations(knowsDevice: () => Promise<boolean>) {
   const held = {
     /** Received so far (answered or not), the one awaiting its answer, the last answer's time. */
     count: 0,
-    waiting: null as Held<R> | null,
-    answeredAt: null as number | null,
+    waiting: null as Held | null,
+    answeredAt: 0,
     /** Whether the server knows this browser's device now. */
     knowsDevice,
-    arrive(request: R) {
+    arrive(answer: Held['answer']) {
       held.count += 1;
-      held.waiting = { request, arrivedAt: performance.now() };
+      held.waiting = { answer, arrivedAt: performance.now() };
     },
     /** The next registration held (or the one already held). */
-    async next(timeoutMs = 10_000): Promise<Held<R>> {
+    async next(timeoutMs = 10_000): Promise<Held> {
       for (const end = performance.now() + timeoutMs; !held.waiting; await pause(10))
         if (performance.now() > end)
           throw new Error(`the app sent no registration in ${timeoutMs} ms`);
       return held.waiting;
     },
     async answer(how: Outcome) {
-      const { request } = await held.next();
+      const { answer } = await held.next();
       held.waiting = null;
       held.answeredAt = performance.now();
-      return reply(request, how);
+      return answer(how);
     },
   };
   return held;
@@ -77,7 +74,7 @@ export function heldRegistrations<R>(
 export type Seen = {
   person: Person;
   email: string;
-  registrations: ReturnType<typeof heldRegistrations<unknown>>;
+  registrations: ReturnType<typeof heldRegistrations>;
 };
 const fact = (holds: boolean, what: string) => {
   if (!holds) throw new Error(`expected ${what}`);
@@ -97,7 +94,7 @@ export const does = {
   [FAILED]: ({ registrations }: Seen) => registrations.answer('drop'),
   [RETRY]: async ({ registrations }: Seen) => {
     // Nobody acts: the app itself tries again after a second.
-    const answered = registrations.answeredAt ?? 0;
+    const answered = registrations.answeredAt;
     const after = (await registrations.next(REGISTRATION_RETRY_MS * 5)).arrivedAt - answered;
     fact(
       after >= REGISTRATION_RETRY_MS * 0.9,

@@ -1,36 +1,34 @@
 import { type GateUser, signInGateMachine } from '../../../src/machines/signInGateMachine';
 import { aUser, noUser } from '../../factories/user';
 import type { Person } from '../../pages/person';
-import { signInGate } from '../../pages/signInGate';
+import { shell } from '../../pages/shell';
+import { GATE, signInGate } from '../../pages/signInGate';
 import type { MachineModel, ModelPath } from '../machineModel';
 
 const member: GateUser = aUser({ mobileNumber: '', id: 7 });
 const nobody: GateUser = noUser();
-const next = '/pricing/personalcentre/myplans?x=1';
 
 /** The path starts with a user the app already knows. */
 export const knownUser = (path: ModelPath) => (path.input as { user: GateUser }).user.id !== 0;
 
-type GateModelEvent = { type: string; output?: GateUser; error?: unknown };
+/** Where a path starts: someone opens a protected page by its deep link. */
+const opens = (who: string, user: GateUser) => ({
+  description: `${who} opens a protected page`,
+  input: { user, next: GATE.deepLink },
+});
 
 export const model: MachineModel<typeof signInGateMachine> = {
   machine: signInGateMachine,
   starts: [
-    {
-      description: 'A visitor the app does not know yet opens a protected page',
-      input: { user: nobody, next },
-    },
-    {
-      description: 'A user the app already knows opens a protected page',
-      input: { user: member, next },
-    },
+    opens('A visitor the app does not know yet', nobody),
+    opens('A user the app already knows', member),
   ],
   events: [
     { type: 'xstate.done.actor.fetchCurrentUser', output: member },
     { type: 'xstate.done.actor.fetchCurrentUser', output: nobody },
     { type: 'xstate.error.actor.fetchCurrentUser', error: 'error' },
   ] as never,
-  describeEvent: (e: GateModelEvent) => {
+  describeEvent: (e: { type: string; output?: GateUser }) => {
     if (e.type.startsWith('xstate.error'))
       return 'The server says nobody is signed in (user info fails)';
     return e.output?.id
@@ -38,6 +36,12 @@ export const model: MachineModel<typeof signInGateMachine> = {
       : 'The server answers with no user (id 0)';
   },
 };
+
+/** A known user's start: the app learned who they are at start-up; they open a protected page. */
+export async function knownOpensProtectedPage(person: Person) {
+  await shell(person).signedInAs(member.email);
+  await shell(person).openPersonalCentre();
+}
 
 /** What each state looks like, in both runners. */
 export type Seen = { person: Person };

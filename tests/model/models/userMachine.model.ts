@@ -1,16 +1,10 @@
-import { type PageErrorInfo, userMachine } from '../../../src/machines/userMachine';
+import { userMachine } from '../../../src/machines/userMachine';
 import { aUser } from '../../factories/user';
 import type { MachineModel } from '../machineModel';
 
 type UserModelEvent = { type: string; output?: { id: number; email: string }; code?: string };
-type UserSnapshot = {
-  matches: (state: string) => boolean;
-  context: { pageErrorInfo: PageErrorInfo | null };
-};
 
 const signedIn = aUser({ id: 7 });
-const isSignedIn = (state: unknown) => (state as UserSnapshot).matches('signedIn');
-const errorShown = (state: unknown) => (state as UserSnapshot).context.pageErrorInfo !== null;
 
 /** What the steps say, by event type (a fetchUserInfo answer: by who it returns). */
 const WORDS: Record<string, string | ((e: UserModelEvent) => string)> = {
@@ -43,17 +37,18 @@ export const model: MachineModel<typeof userMachine> = {
     {
       scope: 'model',
       when: ({ state, event }) =>
-        (event.type === 'user.reset' || event.type === 'page.error') && !isSignedIn(state),
+        (event.type === 'user.reset' || event.type === 'page.error') && !state.matches('signedIn'),
       why: 'Sign out (and so its failure) is in the header only while the user is signed in and known.',
     },
     {
       scope: 'model',
-      when: ({ state, event }) => event.type === 'page.error.clear' && !errorShown(state),
+      when: ({ state, event }) => event.type === 'page.error.clear' && !state.context.pageErrorInfo,
       why: 'Dismiss is on screen only while an error is shown.',
     },
     {
       scope: 'model',
-      when: ({ state, event }) => event.type === 'url.query' && errorShown(state),
+      when: ({ state, event }) =>
+        event.type === 'url.query' && state.context.pageErrorInfo !== null,
       why: 'Going back to the promotion link changes page, and a change of page dismisses the error: that step is page.error.clear, not url.query with the error still shown.',
     },
   ],

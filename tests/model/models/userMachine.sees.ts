@@ -1,13 +1,13 @@
-import type { UserInfo } from '../../../src/api/user';
-import { type PageErrorInfo, userMachine } from '../../../src/machines/userMachine';
-import { heading, type Person, text } from '../../pages/person';
+import type { SnapshotFrom } from 'xstate';
+import { userMachine } from '../../../src/machines/userMachine';
+import { escapeRegExp, heading, type Person, text } from '../../pages/person';
 import { shell } from '../../pages/shell';
 import { GATE, signInGate } from '../../pages/signInGate';
 import { requireChecks } from '../fast/checkoutTruth';
 import type { ModelPath } from '../machineModel';
 
 /** Which page the person is on, as far as the user state's visible effects go. */
-export type Screen = 'pricing' | 'myplans' | 'offers' | 'login';
+export type Screen = 'pricing' | 'myplans' | 'offers';
 /** What the person has in front of them, which both runners keep as the path goes. */
 export type At = {
   screen: Screen;
@@ -20,20 +20,23 @@ export type At = {
 };
 /** Where every path starts: the pricing page, nothing asked yet. */
 export const START: At = { screen: 'pricing', sinceLink: 0, refreshing: false, step: -1 };
-type S = { context: { userInfo: UserInfo; pageErrorInfo: PageErrorInfo | null } };
 /** A runner's handle: the person, and the state last checked (what they face at the next step). */
-export type Seen = At & { person: Person; now: { matches: (state: string) => boolean } };
+export type Seen = At & { person: Person; now: SnapshotFrom<typeof userMachine> };
 
-const isProtected = (screen: Screen) => screen === 'myplans' || screen === 'offers';
+/** Each page's address (under the base path). */
+const PAGES: Record<Screen, string> = {
+  pricing: '/pricing/pricing',
+  myplans: '/pricing/personalcentre/myplans',
+  offers: '/pricing/products/offerselection',
+};
 const withLink = (path: ModelPath) => path.events.find((e) => e.type === 'url.query');
-const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The pricing page's address with exactly this query (the fast router's lacks the /pricing base). */
-const pricing = (query = '') => new RegExp(`(^|/pricing)/pricing${escaped(query)}$`);
+const pricing = (query = '') => new RegExp(`(^|/pricing)/pricing${escapeRegExp(query)}$`);
 
 /** Where a path starts: the promotion link a url.query step comes back to, else plain pricing. */
 export function arrival(path: ModelPath): string {
   const search = (withLink(path) as { search?: Record<string, string> } | undefined)?.search;
-  return search ? `/pricing/pricing?${new URLSearchParams(search)}` : '/pricing/pricing';
+  return search ? `${PAGES.pricing}?${new URLSearchParams(search)}` : PAGES.pricing;
 }
 
 /** The person goes to the plain pricing page from the header: the user state's query is empty. */
@@ -77,64 +80,59 @@ export async function backToLink(p: Person, at: At, event: unknown, back: (n: nu
 export async function signsOut(p: Person, at: At) {
   await shell(p).signOut();
   await shell(p).signedOut();
-  if (!isProtected(at.screen)) return;
+  if (at.screen === 'pricing') return;
   await p.seesAddress(pricing());
   at.screen = 'pricing';
 }
 
-/** What a person sees in each state of the user: header, page-error banner, sign-in gate. */
-export const userSees = {
-  unknown: async (p, s, at) => {
-    await shell(p).onlySignedOut();
-    await shell(p).pageError(s.context.pageErrorInfo);
+/**
+ * What a person sees of each state of the user, besides the header and the page-error banner:
+ * the page, and the sign-in gate. `leaving`: the gate is sending them to the login page.
+ */
+const userSees = {
+  unknown: async (p, at) => {
     if (at.screen === 'pricing') await p.sees(heading('Pricing', 1));
   },
-  loading: async (p, s, at) => {
-    const { userInfo, pageErrorInfo } = s.context;
-    if (userInfo.id !== 0) await shell(p).knownAs(userInfo.email);
-    else await shell(p).onlySignedOut();
-    await shell(p).pageError(pageErrorInfo);
+  loading: async (p, at) => {
     if (at.refreshing) {
       // Coming back to the tab: the page stays as it was while the app asks.
-      await p.seesNo(text(new RegExp(escaped(GATE.checking), 'i')));
+      await p.seesNo(text(new RegExp(escapeRegExp(GATE.checking), 'i')));
       if (at.screen === 'myplans') await p.sees(heading(GATE.protectedHeading, 1));
     } else if (at.screen !== 'pricing') {
       // On a protected page its sign-in gate shows that it is checking.
       await signInGate(p).checking();
     }
   },
-  signedIn: async (p, s, at) => {
-    await shell(p).knownAs(s.context.userInfo.email);
-    await shell(p).pageError(s.context.pageErrorInfo);
+  signedIn: async (p, at) => {
     if (at.screen === 'myplans') await p.sees(heading(GATE.protectedHeading));
   },
-  /** Where the gate sends the person (the login page) is the runner's to check. */
-  signedOut: async (p, s, at) => {
-    if (at.screen === 'login') return; // The real runner followed the gate: the app is gone.
-    await shell(p).pageError(s.context.pageErrorInfo);
-    if (isProtected(at.screen) && !at.refreshing) return p.seesNo(heading(GATE.protectedHeading));
-    await shell(p).onlySignedOut();
+  signedOut: async (p, at, leaving) => {
+    // The protected page's gate sends the visitor to the login page, with the way back.
+    if (leaving) return signInGate(p).sentToLogin(PAGES[at.screen]);
     if (at.screen === 'pricing') return;
     // Signed out in another tab: the protected page gives way to the pricing page.
     await p.seesAddress(pricing());
     await p.sees(heading('Pricing', 1));
     at.screen = 'pricing';
   },
-} satisfies Record<string, (p: Person, s: S, at: At) => Promise<void>>;
+} satisfies Record<string, (p: Person, at: At, leaving: boolean) => Promise<unknown>>;
 requireChecks(userMachine, userSees);
 
 /**
- * A runner's state checks: what the person sees, then what only that runner can tell (`leaving`:
- * the gate is sending them to the login page, which the real runner follows and the fast cannot).
+ * A runner's state checks: the header shows the user the state holds (not while the gate leaves
+ * for the login page: the runner checks that), the banner its page error, then the page, then
+ * what only that runner can tell.
  */
 export function userStates<H extends Seen>(
   own: Partial<Record<keyof typeof userSees, (h: H, leaving: boolean) => unknown>>,
 ) {
-  const check = (key: keyof typeof userSees) => async (h: H, s: Seen['now'] & S) => {
+  const check = (key: keyof typeof userSees) => async (h: H, s: Seen['now']) => {
     h.now = s;
     h.step += 1;
-    const leaving = isProtected(h.screen) && !h.refreshing;
-    await userSees[key](h.person, s, h);
+    const leaving = key === 'signedOut' && h.screen !== 'pricing' && !h.refreshing;
+    if (!leaving) await shell(h.person).shows(s.context.userInfo);
+    await shell(h.person).pageError(s.context.pageErrorInfo);
+    await userSees[key](h.person, h, leaving);
     await own[key]?.(h, leaving);
   };
   const keys = Object.keys(userSees) as (keyof typeof userSees)[];
