@@ -32,11 +32,6 @@ export const DRAFT_WORDS: Record<string, string> = {
   duplicate: 'This coupon is already applied.',
   tooMany: 'You can apply up to 10 coupons.',
 };
-export const COUPON_WORDS: Record<string, string> = {
-  '0062': 'invalid coupon!',
-  '0063': 'Coupon is invalid',
-  '0068': 'Coupon only for new user',
-};
 export const BLOCKER_WORDS = {
   invalidCoupons: 'Please delete invalid coupons',
   agreement: 'Please check the Term Purchase Agreement first',
@@ -48,6 +43,8 @@ export const SUMMARY_PROBLEMS: Record<string, string> = {
 export const UNCERTAIN =
   'We could not confirm your payment. Please check your connection and try again: you will not be charged twice.';
 export const RECONNECTING = 'The connection was interrupted. Confirming your payment…';
+/** The pay button's words while a payment is placed (checkout and upgrade alike). */
+export const PROCESSING = 'Processing payment…';
 export const AGREEMENT = /Term Purchase Agreement/;
 export const PAY = /^(Pay( [^a-z].*)?|Start subscription|Processing payment…)$/;
 /** Checkout of an order, opened through a promo-code link when it carries a coupon. */

@@ -6,20 +6,18 @@ import {
   SimulatedClock,
   type StateValue,
 } from 'xstate';
-import type { CheckoutContext } from '../../../src/machines/checkoutMachine';
 import { allStateNodes } from '../../../src/statecharts/describe';
 import type { Person } from '../../pages/person';
 import type { HeldRequests } from '../drivers/heldRequests';
-import type { ModelPath } from '../machineModel';
 import { withoutInvocations } from '../testable';
 
 /**
- * Shared by the jsdom and Chromium bindings of checkout, upgrade and the success page.
+ * Shared by the jsdom and Chromium bindings of checkout, upgrade and the pay attempt.
  *
  * A path's own snapshots (path.states) are where its events lead from the model's input: pathsOf
- * replays every path. A binding keeps a Truth of its own only where its page and the model part:
- * checkout opened through a promo-code link starts with a coupon the model's input lacks, and the
- * real server's answers (a saved card's id, the amounts it prices) replace the model's payloads
+ * replays every path. A binding keeps a Truth of its own where its page and the model part: on the
+ * real server a demo account buys its own order (a coupon applied through a promo-code link), and
+ * the server's answers (a saved card's id, the amounts it prices) replace the model's payloads
  * (takenAs), so what follows depends on them.
  */
 export type Snapshot<C = Record<string, unknown>> = {
@@ -30,26 +28,19 @@ export type Snapshot<C = Record<string, unknown>> = {
 
 export class Truth {
   private readonly actor: AnyActorRef;
-  /** How many of the path's events have been taken so far. */
-  taken = 0;
 
   constructor(machine: AnyStateMachine, input: unknown) {
     this.actor = createActor(withoutInvocations(machine), { input, clock: new SimulatedClock() });
     this.actor.start();
   }
 
-  get snapshot(): Snapshot {
-    return this.actor.getSnapshot() as Snapshot;
-  }
-
-  /** The snapshot with the machine's own context type. */
-  as<C>(): Snapshot<C> {
+  /** Where the path's events have led, with the machine's own context type. */
+  as<C = Record<string, unknown>>(): Snapshot<C> {
     return this.actor.getSnapshot() as Snapshot<C>;
   }
 
   send(event: AnyEventObject): void {
     this.actor.send(event);
-    this.taken += 1;
   }
 
   stop(): void {
@@ -70,31 +61,23 @@ export function requireChecks(machine: AnyStateMachine, checks: Record<string, u
   if (missing.length) throw new Error(`${machine.id}: no visible check for ${missing.join(', ')}`);
 }
 
-/** The leaf a region of a parallel machine is in ('contact' → 'contact.editing'). */
-function leafOf(snapshot: Snapshot<unknown>, region: string): string {
-  const value = (snapshot.value as Record<string, StateValue>)[region];
-  return `${region}.${typeof value === 'string' ? value : Object.keys(value ?? {})[0]}`;
-}
-
 /**
- * A binding's `states` from checks written once (models/<m>.sees.ts), each run by the binding's person in the state
- * the truth is in. A parallel machine is checked region by region; otherwise the state the runner
- * names must be where the path's own events lead.
+ * A binding's `states` from checks written once (models/<m>.sees.ts), each run by the binding's
+ * person in the state the truth is in, which must be the one the runner names (for a parallel
+ * machine, the leaf of one region): where the path's own events lead.
  */
 export function statesFrom<H extends { truth: Truth; person: Person }>(
   machine: AnyStateMachine,
   // biome-ignore lint/suspicious/noExplicitAny: each machine's checks read its own context
   sees: Record<string, (p: Person, s: Snapshot<any>) => Promise<void>>,
 ) {
-  const parallel = machine.root.type === 'parallel';
-  const keys = parallel ? Object.keys(machine.root.states) : Object.keys(sees);
+  requireChecks(machine, sees);
   const check = async (h: H, key: string) => {
-    const s = h.truth.snapshot;
-    if (parallel) return sees[leafOf(s, key)]?.(h.person, s);
+    const s = h.truth.as();
     if (!s.matches(key)) throw new Error(`the path's events lead to ${JSON.stringify(s.value)}`);
     await sees[key]?.(h.person, s);
   };
-  return Object.fromEntries(keys.map((key) => [key, (h: H) => check(h, key)]));
+  return Object.fromEntries(Object.keys(sees).map((key) => [key, (h: H) => check(h, key)]));
 }
 
 /**
@@ -111,14 +94,14 @@ export function eventsFrom<H extends { truth: Truth; person: Person }>(
   const step = stepper<H, AnyEventObject>(translate);
   const act = (type: string) =>
     step((h, e) => {
-      const go = async () => does[type]?.(h.person, e, h.truth.snapshot);
+      const go = async () => does[type]?.(h.person, e, h.truth.as());
       return around ? around(h, e, go) : go();
     });
   return Object.fromEntries(Object.keys(does).map((type) => [type, act(type)]));
 }
 
 /** The requests of one call the page has sent, as a runner holds them. */
-type Sent = {
+export type Sent = {
   count(): number;
   another(before: number): Promise<unknown>;
   body(index: number): unknown;
@@ -145,22 +128,6 @@ export async function sendsAgain(sent: Sent, attempt: 'new' | 'same', act: () =>
     throw new Error(`a new attempt sends a new key, not ${key(next)} again`);
   if (attempt === 'same' && JSON.stringify(next) !== JSON.stringify(previous))
     throw new Error(`the same attempt, resent: ${JSON.stringify([previous, next])}`);
-}
-
-/** Coupons the page must open with so the path's steps make sense (see the bindings). */
-export function checkoutCoupons(path: ModelPath): string[] {
-  const removes = path.events
-    .filter((e) => e.type === 'coupon.remove')
-    .map((e) => String((e as { code?: string }).code).toUpperCase());
-  const invalid = path.events.flatMap((e) =>
-    e.type === 'xstate.done.actor.previewOrder'
-      ? ((e as { output?: CheckoutContext['preview'] }).output?.invalidCoupons ?? []).map(
-          (c) => c.code,
-        )
-      : [],
-  );
-  // A promo-code link carries one code.
-  return [...new Set([...removes, ...invalid])].slice(0, 1);
 }
 
 /** What an event step returns when the real server's answer replaces the model's payload. */

@@ -11,7 +11,6 @@ type H = Awaited<ReturnType<typeof openCheckout>> & ReturnType<typeof skippableC
 
 /** One attempt on the upgrade confirmation (jsdom), its pc/uap requests held. */
 export const binding: Binding<H> = {
-  // Every step of the attempt can be taken from where the path puts it: no state to track.
   async start() {
     const page = await openCheckout(upgradeUrl(plan.orderId), 'Confirm upgrade');
     await page.api.getMyPlans.answer(plansAnswer(plan));
@@ -22,7 +21,7 @@ export const binding: Binding<H> = {
     return { ...page, ...skippableClock() };
   },
   events: {
-    'xstate.done.actor.pay': (h, e) => h.api.upgradePlan.answer((e as { output?: unknown }).output),
+    'xstate.done.actor.pay': (h, e) => h.api.upgradePlan.answer(e.output),
     'xstate.error.actor.pay': (h) => h.api.upgradePlan.fail(),
     'xstate.after.payRetryDelay.payAttempt.reconnecting': (h) =>
       sendsAgain(sentOf(h.api.upgradePlan), 'same', async () => h.skip(1500)),

@@ -1,20 +1,11 @@
 import { payAttemptMachine } from '../../../src/machines/payAttemptMachine';
-import { RECONNECTING, UNCERTAIN } from '../../pages/checkout';
+import { PROCESSING, RECONNECTING, UNCERTAIN } from '../../pages/checkout';
 import { button, type Person } from '../../pages/person';
-import { requireChecks } from '../fast/checkoutTruth';
 import type { MachineModel } from '../machineModel';
 import { upgraded } from './checkoutUpgradeMachine.model';
 
-// Walked where an attempt is simplest to start: the user confirms the upgrade of their plan (the
-// page sends its own request). Any decision of the server ends the attempt alike; what the flow
-// does with a refusal is its model's.
-const WORDS: Record<string, string> = {
-  'xstate.done.actor.pay': 'The server takes the payment',
-  'xstate.error.actor.pay': 'The answer is lost on the way back (network)',
-  'xstate.after.payRetryDelay.payAttempt.reconnecting': 'A moment passes',
-  'payment.retry': 'The buyer clicks Try again',
-};
-
+// Walked on the upgrade confirmation, where an attempt is simplest to start. Any decision of the
+// server ends the attempt alike; what the flow does with a refusal is its model's.
 export const model: MachineModel<typeof payAttemptMachine> = {
   machine: payAttemptMachine,
   starts: [
@@ -28,21 +19,25 @@ export const model: MachineModel<typeof payAttemptMachine> = {
     { type: 'xstate.after.payRetryDelay.payAttempt.reconnecting' },
     { type: 'payment.retry' },
   ] as never,
-  describeEvent: (e) => WORDS[e.type] ?? e.type,
+  describeEvent: (e) =>
+    ({
+      'xstate.done.actor.pay': 'The server takes the payment',
+      'xstate.error.actor.pay': 'The answer is lost on the way back (network)',
+      'xstate.after.payRetryDelay.payAttempt.reconnecting': 'A moment passes',
+      'payment.retry': 'The buyer clicks Try again',
+    })[e.type] ?? e.type,
 };
 
-const BUSY = button('Processing payment…');
-
-/** What the buyer sees of the attempt on the upgrade confirmation: both bindings' states. */
+// What the buyer sees of the attempt on the upgrade confirmation, in both runners.
 export const paySees: Record<string, (h: { person: Person }) => Promise<void>> = {
   paying: async ({ person }) => {
-    await person.seesEnabled(BUSY, false);
+    await person.seesEnabled(button(PROCESSING), false);
     await person.seesNo({ role: 'status' });
     await person.seesNo({ role: 'alert' });
   },
   reconnecting: async ({ person }) => {
     await person.sees({ role: 'status' }, RECONNECTING);
-    await person.seesEnabled(BUSY, false);
+    await person.seesEnabled(button(PROCESSING), false);
   },
   uncertain: async ({ person }) => {
     await person.sees({ role: 'alert' }, UNCERTAIN);
@@ -52,7 +47,6 @@ export const paySees: Record<string, (h: { person: Person }) => Promise<void>> =
   // The server decided: the flow takes over (here the upgrade's success page).
   settled: ({ person }) => person.sees({ role: 'heading', level: 1 }, 'Order Complete'),
 };
-requireChecks(payAttemptMachine, paySees);
 
-/** The buyer starts a new attempt after a lost answer. */
+/** The buyer asks for the attempt to be sent again after the answers were lost. */
 export const retry = (p: Person) => p.clicks(button('Try again'));
