@@ -1,3 +1,4 @@
+import { formatDate } from '../../src/views/format';
 import { button, type Find, link, type Person, text } from './person';
 
 /** The promo-code area (desktop only, spec §2): one address per tab. */
@@ -91,8 +92,12 @@ export function promoCodesPage(p: Person) {
         problem === 'network' ? PROMO_WORDS.redeemNetwork : (COUPON_MESSAGES[problem] ?? problem),
       );
     },
-    redeemed: (code: string, product: string) =>
-      p.announces(`${code} is redeemed on ${product}. Nothing is charged now`),
+    /** The status line after a redemption; given its billing date, all of it. */
+    redeemed: (code: string, product: string, billingDate?: string) =>
+      p.announces(
+        `${code} is redeemed on ${product}. Nothing is charged now` +
+          (billingDate ? `: it applies on ${formatDate(billingDate, 'en')}.` : ''),
+      ),
   };
 }
 
@@ -171,5 +176,26 @@ export function referralPage(p: Person) {
           bonusTable,
         ),
       ),
+  };
+}
+
+/** The welcome a referred user is shown once, over offer selection. */
+export function referralWelcome(p: Person) {
+  const dialog: Find = { role: 'dialog', name: 'Welcome! A friend referred you' };
+  return {
+    async shown() {
+      await p.sees(dialog);
+      await p.seesIn(dialog, 'It does not apply to subscriptions bought in an app store.');
+    },
+    notShown: () => p.seesNo(dialog),
+    /**
+     * Not shown, once offer selection has the account (its plan controls are drawn from the same
+     * answer that starts the welcome): an absence checked before then would prove nothing.
+     */
+    async gone() {
+      await p.sees({ role: 'group', name: 'Billing cycle' });
+      await p.seesNo(dialog);
+    },
+    close: () => p.clicks(button('Got it', dialog)),
   };
 }

@@ -1,17 +1,14 @@
-import { SCHEDULE_URL, schedulePage } from '../../pages/promotion';
-import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
+import { closeScreen } from '../drivers/heldApi';
+import { answerSchedule, openSchedule, type Schedule } from '../drivers/promotion';
 import { deletesRow, does, type Seen, sees } from '../models/redeemScheduleMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & { api: HeldApi<'getRedeemSchedule' | 'deleteRedemption'> };
-
 /** Redeem Schedule in the real router and views (jsdom), GET and DELETE pc/ap held. */
-export const binding: Binding<H> = {
-  start: () => openScreen(SCHEDULE_URL, schedulePage, 'getRedeemSchedule', 'deleteRedemption'),
+export const binding: Binding<Seen & Schedule> = {
+  start: openSchedule,
   events: {
     ...does,
-    'xstate.done.actor.loadSchedule': (h, e) =>
-      h.api.calls.getRedeemSchedule.answer({ applyingSubscriptions: e.output, subscriptions: [] }),
+    'xstate.done.actor.loadSchedule': (h, e) => answerSchedule(h, e.output),
     'xstate.error.actor.loadSchedule': (h) => h.api.calls.getRedeemSchedule.fail(),
     // A row's dialog deleted its code (the model's step for any row's actor ending).
     'xstate.done.actor.*': (h) =>

@@ -1,5 +1,6 @@
 import { newAccount, priceList } from '../../factories/pricing';
 import { jsdomPerson } from '../../pages/jsdomPerson';
+import { referralWelcome } from '../../pages/promotion';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import { closeScreen, HeldCall, holdApi } from '../drivers/heldApi';
 import { does, OFFER, OFFER_URL, type Seen, sees } from '../models/referralWelcomeMachine.model';
@@ -21,7 +22,7 @@ export const binding: Binding<H> = {
     });
     await api.calls.getPriceList.answer(priceList());
     await api.calls.getMyPlans.answer(newAccount({ referralWelcome: OFFER }));
-    return { wasShown, markShown, person: jsdomPerson() };
+    return { wasShown, markShown, page: referralWelcome(jsdomPerson()) };
   },
   events: {
     ...does,

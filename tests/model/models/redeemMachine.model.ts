@@ -11,7 +11,6 @@ import {
 } from '../../factories/promotion';
 import type { promoCodesPage } from '../../pages/promotion';
 import type { MachineModel, ModelPath } from '../machineModel';
-import { noticeOf } from './promoCodesMachine.model';
 
 // active@ redeems GIFT20PCT: its one plan (monthly HKEx All-Platform, USD) is the only choice.
 const COUPON = activeCoupons()[1]!;
@@ -109,7 +108,7 @@ export const sees: Record<string, Check> = {
   checking: (h) => h.page.redeeming(CODE),
   redeemed: async (h, { context }) => {
     await h.page.redeemClosed();
-    await h.page.announces(noticeOf(h.made ?? context.redemption!));
+    await h.page.redeemed(CODE, PRODUCT, (h.made ?? context.redemption!).billingDate);
     await h.page.state(CODE, 'Redeemed');
   },
   closed: async (h) => {

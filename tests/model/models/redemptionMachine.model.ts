@@ -54,11 +54,9 @@ export const sees: Record<string, Check> = {
     await h.page.canDelete(CODE, PRODUCT);
     await h.page.noDialog();
   },
-  confirmingDelete: async (h, { context }) => {
-    await h.page.confirming(CODE);
-    // Why the last delete did not go through ('network': no answer), or nothing.
-    await h.page.deleteProblem(CODE, context.problem?.code ?? null);
-  },
+  'tag:dialog': (h) => h.page.confirming(CODE),
+  // Why the last delete did not go through ('network': no answer), or nothing.
+  confirmingDelete: (h, { context }) => h.page.deleteProblem(CODE, context.problem?.code ?? null),
   deleting: (h) => h.page.deleting(CODE),
   deleted: async (h) => {
     await h.page.deleted(CODE, PRODUCT);

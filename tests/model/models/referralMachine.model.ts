@@ -51,56 +51,45 @@ export const model: MachineModel<typeof referralMachine> = {
   ],
   simplePaths: false,
   serialize: (s) => JSON.stringify([s.value, s.context.info?.visitCount ?? null]),
-  events: [
-    { type: 'xstate.done.actor.loadReferral', output: REFERRER },
-    { type: 'xstate.done.actor.loadReferral', output: NONE },
-    { type: 'xstate.error.actor.loadReferral', error: new TypeError('offline') },
-    { type: 'referral.retry' },
-    { type: 'link.copy' },
-    { type: 'xstate.done.actor.copyLink' },
-    { type: 'xstate.error.actor.copyLink', error: new DOMException('denied', 'NotAllowedError') },
-    { type: 'link.share' },
-    { type: 'xstate.done.actor.shareLink' },
-    { type: 'xstate.error.actor.shareLink', error: new DOMException('dismissed', 'AbortError') },
-  ] as never,
+  // While the link is being copied or shared, Copy link and Share… wait.
+  events: (s) =>
+    [
+      { type: 'xstate.done.actor.loadReferral', output: REFERRER },
+      { type: 'xstate.done.actor.loadReferral', output: NONE },
+      { type: 'xstate.error.actor.loadReferral', error: new TypeError('offline') },
+      { type: 'referral.retry' },
+      ...(s.hasTag('busy') ? [] : [{ type: 'link.copy' }, { type: 'link.share' }]),
+      { type: 'xstate.done.actor.copyLink' },
+      { type: 'xstate.error.actor.copyLink', error: new DOMException('denied', 'NotAllowedError') },
+      { type: 'xstate.done.actor.shareLink' },
+      { type: 'xstate.error.actor.shareLink', error: new DOMException('dismissed', 'AbortError') },
+    ] as never,
   describeEvent: (e: AnyEventObject) => {
     if (e.type !== 'xstate.done.actor.loadReferral') return WORDS[e.type] ?? e.type;
     if (e.output === NONE) return 'A new account: a link and no referrals yet';
     return 'The server lists twelve visits, seven friends and their bonus codes';
   },
-  cannot: [
-    {
-      scope: 'model',
-      when: ({ state, event }) =>
-        ['link.copy', 'link.share'].includes(event.type) && state.hasTag('busy'),
-      why: 'While the link is being copied or shared, Copy link and Share… wait.',
-    },
-  ],
 };
 
 export type Seen = { page: ReturnType<typeof referralPage> };
 type Check = (h: Seen, s: { context: ReferralContext }) => Promise<void>;
 
-/** The link and the figures read (the real runner checks the server sent the path's figures). */
-const shown: Check = async (h, { context: { info } }) => {
-  await h.page.showsLink();
-  if (info) await h.page.figures(info.visitCount, info.totalReferrals);
-};
-
 /** What each state looks like, in both runners. */
 export const sees: Record<string, Check> = {
   loading: (h) => h.page.loading(),
   failed: (h) => h.page.loadFailed(),
+  // Whatever is under way: the link, and the figures the path's read gave (in Chromium, the real
+  // server's must be those).
+  ready: async (h, { context: { info } }) => {
+    await h.page.showsLink();
+    await h.page.figures(info!.visitCount, info!.totalReferrals);
+  },
   'ready.idle': async (h, s) => {
-    await shown(h, s);
     await h.page.notCopied();
     await h.page.canShare(s.context.canShare);
   },
   'ready.copying': (h) => h.page.copyingWaits(),
-  'ready.copied': async (h, s) => {
-    await shown(h, s);
-    await h.page.copied();
-  },
+  'ready.copied': (h) => h.page.copied(),
   'ready.copyFailed': (h) => h.page.copyFailed(),
   'ready.sharing': (h) => h.page.sharing(),
 };

@@ -1,7 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import type { ReferralWelcome } from '../../../src/api/contract/plans';
 import { referralWelcomeMachine } from '../../../src/machines/referralWelcomeMachine';
-import type { Find, Person } from '../../pages/person';
+import type { referralWelcome } from '../../pages/promotion';
 import type { MachineModel } from '../machineModel';
 
 /** A user referred yesterday (new@ after following referrer@'s link). */
@@ -11,7 +11,6 @@ export const OFFER: ReferralWelcome = {
   currency: 'USD',
   until: '2027-11-24T00:00:00.000Z',
 };
-export const WELCOME: Find = { role: 'dialog', name: 'Welcome! A friend referred you' };
 export const OFFER_URL = '/pricing/products/offerselection?referral=DEMOREF1';
 
 const WORDS: Record<string, string> = {
@@ -38,31 +37,16 @@ export const model: MachineModel<typeof referralWelcomeMachine> = {
   },
 };
 
-export type Seen = { person: Person };
-
-/**
- * No welcome, once offer selection has the account (its plan controls are drawn from the same
- * answer that starts the welcome's statechart): an absence checked before then would prove nothing.
- */
-const noWelcome = async (h: Seen) => {
-  await h.person.sees({ role: 'group', name: 'Billing cycle' });
-  await h.person.seesNo(WELCOME);
-};
+export type Seen = { page: ReturnType<typeof referralWelcome> };
 
 /** What each state looks like, in both runners. */
 export const sees: Record<string, (h: Seen) => Promise<void>> = {
   // Whether it was shown is not known yet: nothing is on screen (the runners hold that answer).
-  checking: (h) => h.person.seesNo(WELCOME),
-  showing: async (h) => {
-    await h.person.sees(WELCOME);
-    await h.person.seesIn(WELCOME, 'It does not apply to subscriptions bought in an app store.');
-  },
-  remembering: noWelcome,
-  done: noWelcome,
+  checking: (h) => h.page.notShown(),
+  showing: (h) => h.page.shown(),
+  remembering: (h) => h.page.gone(),
+  done: (h) => h.page.gone(),
 };
 
 /** What the investor does, in both runners. */
-export const does = {
-  'welcome.close': (h: Seen) =>
-    h.person.clicks({ role: 'button', name: 'Got it', within: WELCOME }),
-};
+export const does = { 'welcome.close': (h: Seen) => h.page.close() };

@@ -6,12 +6,10 @@ import { expect, firstOutput, type RealScreen, Sessions } from '../drivers/heldR
 import { does, REDEEMED, type Seen, sees } from '../models/promoCodesMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & RealScreen;
-
 const statuses = (coupons: Coupon[]) => coupons.map((c) => `${c.code}:${c.status}`).sort();
 
 /** My Promo Codes in Chromium against the real server: active@ has six codes, cards@ none. */
-export function realBinding(browser: Browser, baseURL: string): Binding<H> {
+export function realBinding(browser: Browser, baseURL: string): Binding<Seen & RealScreen> {
   const sessions = new Sessions(browser, baseURL);
   return {
     async start(path) {
@@ -32,7 +30,6 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'xstate.error.actor.loadWallet': (h) => h.held.drop('getCoupons', false),
       'xstate.done.actor.redeem': async (h, e) => {
         if (!e.output) return h.page.close(REDEEMED.promoCode);
-        await h.page.canConfirm(REDEEMED.promoCode, true);
         await h.page.confirm(REDEEMED.promoCode);
         sessions.changesData();
         const body = await h.held.releaseOk('redeemCoupon', 'the server redeems it');

@@ -5,12 +5,10 @@ import { expect, firstOutput, type RealScreen, Sessions } from '../drivers/heldR
 import { deletesRow, does, type Seen, sees } from '../models/redeemScheduleMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & RealScreen;
-
 const codes = (rows: ScheduledRedemption[]) => rows.map((r) => r.promoCode);
 
 /** Redeem Schedule in Chromium against the real server: referrer@ has three rows, active@ none. */
-export function realBinding(browser: Browser, baseURL: string): Binding<H> {
+export function realBinding(browser: Browser, baseURL: string): Binding<Seen & RealScreen> {
   const sessions = new Sessions(browser, baseURL);
   return {
     async start(path) {

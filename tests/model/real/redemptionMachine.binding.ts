@@ -4,11 +4,7 @@ import { type RealScreen, Sessions, sendFromAnotherTab } from '../drivers/heldRe
 import { does, type Seen, sees } from '../models/redemptionMachine.model';
 import type { Binding } from '../runner';
 
-/**
- * referrer@'s code in effect on Combo Premium, on Redeem Schedule in Chromium against the real
- * server (DELETE pc/ap held). The 0004 refusal is made real first: the code is taken off in
- * another tab before the held delete reaches the server.
- */
+/** referrer@'s code in effect on Combo Premium, on Redeem Schedule in Chromium (DELETE pc/ap held). */
 export function realBinding(browser: Browser, baseURL: string): Binding<Seen & RealScreen> {
   const sessions = new Sessions(browser, baseURL);
   return {
@@ -18,7 +14,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
       ...does,
       'xstate.done.actor.deleteRedemption': async (h, e) => {
         sessions.changesData();
-        // The same delete, from another tab, reaches the server first.
+        // A 0004 made real: the same delete, from another tab, reaches the server first.
         if (!e.output.ok) await sendFromAnotherTab(h, baseURL, 'deleteRedemption');
         await h.held.releaseAs('deleteRedemption', e.output);
       },

@@ -1,15 +1,8 @@
 import type { Browser } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { ReferralInfo } from '../../../src/api/contract/promotion';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { REFERRAL_URL, referralPage } from '../../pages/promotion';
-import {
-  expect,
-  firstOutput,
-  HeldRequests,
-  type RealScreen,
-  Sessions,
-} from '../drivers/heldRequests';
+import { expect, HeldRequests, type RealScreen, Sessions } from '../drivers/heldRequests';
 import { does, type Seen, sees } from '../models/referralMachine.model';
 import type { Binding } from '../runner';
 
@@ -57,8 +50,9 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
   return {
     async start(path) {
-      const first = firstOutput<ReferralInfo>(path, 'xstate.done.actor.loadReferral');
-      const tab = await sessions.open(first?.visitCount ? 'referrer@demo.test' : 'new@demo.test');
+      // referrer@ or new@, whichever has the figures the path shows.
+      const shown = path.states.findLast((s) => s.context.info)?.context.info;
+      const tab = await sessions.open(shown?.visitCount ? 'referrer@demo.test' : 'new@demo.test');
       await tab.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await tab.addInitScript(holdBrowser, path.states[0]?.context.canShare === true);
       const held = new HeldRequests(tab);
@@ -68,12 +62,9 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     },
     events: {
       ...does,
-      // The account the path expects: the figures the page then shows are the path's own.
-      'xstate.done.actor.loadReferral': async (h, e) => {
-        const body = await h.held.releaseOk('getReferralInfo', 'the server reads the programme');
-        const { visitCount, totalReferrals } = e.output as ReferralInfo;
-        expect(body, 'the account the path expects').toMatchObject({ visitCount, totalReferrals });
-      },
+      // Whether it is the account the path expects, the figures seen next say.
+      'xstate.done.actor.loadReferral': (h) =>
+        h.held.releaseOk('getReferralInfo', 'the server reads the programme'),
       'xstate.error.actor.loadReferral': (h) => h.held.drop('getReferralInfo', false),
       'xstate.done.actor.copyLink': async (h, e) => {
         await settle('copyLink')(h, e);

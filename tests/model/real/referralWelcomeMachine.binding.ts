@@ -1,8 +1,9 @@
 import type { Browser } from '@playwright/test';
 import type { ReferralWelcome } from '../../../src/api/contract/plans';
 import { playwrightPerson } from '../../pages/playwrightPerson';
+import { referralWelcome } from '../../pages/promotion';
 import { callApi, HeldRequests, type RealScreen, Sessions } from '../drivers/heldRequests';
-import { does, OFFER_URL, type Seen, sees, WELCOME } from '../models/referralWelcomeMachine.model';
+import { does, OFFER_URL, type Seen, sees } from '../models/referralWelcomeMachine.model';
 import type { ModelPath } from '../path';
 import type { Binding } from '../runner';
 
@@ -46,13 +47,12 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
       const getItem = has(path, 'xstate.error.actor.wasShown');
       const setItem = has(path, 'xstate.error.actor.markShown');
       await tab.addInitScript(arrangeStorage, { key: KEY, shownFor, refuse: { getItem, setItem } });
-      await tab.evaluate((k) => localStorage.removeItem(k), KEY);
       // The account (and with it the offer) waits for the first step, so the statechart's
       // starting state is seen before this browser's memory answers.
       const held = new HeldRequests(tab);
       await held.hold('getMyPlans');
       await tab.goto(OFFER_URL);
-      return { tab, held, person: playwrightPerson(tab) };
+      return { tab, held, page: referralWelcome(playwrightPerson(tab)) };
     },
     // The browser's storage answers at once (arranged above): its read lets the account through,
     // and its write (or refusal) is done once the welcome has gone.
@@ -60,8 +60,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
       ...does,
       'xstate.done.actor.wasShown': (h) => h.held.release('getMyPlans'),
       'xstate.error.actor.wasShown': (h) => h.held.release('getMyPlans'),
-      'xstate.done.actor.markShown': (h) => h.person.seesNo(WELCOME),
-      'xstate.error.actor.markShown': (h) => h.person.seesNo(WELCOME),
+      'xstate.done.actor.markShown': (h) => h.page.notShown(),
+      'xstate.error.actor.markShown': (h) => h.page.notShown(),
     },
     states: sees,
     stop: (h) => sessions.closeScreen(h),
