@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PageErrorInfo, PageErrorMessage } from '../../machines/userMachine';
 import { banner, bannerText, dismissButton, signOutButton } from './accountTools.css';
 
@@ -17,6 +17,9 @@ export interface SignOutButtonProps {
 
 export function SignOutButton({ onSignOut }: SignOutButtonProps) {
   const [busy, setBusy] = useState(false);
+  // The guard is a ref, not the state: once an attempt has ended (its error already shown), the
+  // next click counts at once, not only after React has drawn the button again.
+  const running = useRef(false);
   return (
     <button
       type="button"
@@ -24,9 +27,13 @@ export function SignOutButton({ onSignOut }: SignOutButtonProps) {
       // aria-disabled, not disabled: the button keeps keyboard focus while the request runs.
       aria-disabled={busy || undefined}
       onClick={() => {
-        if (busy) return;
+        if (running.current) return;
+        running.current = true;
         setBusy(true);
-        void onSignOut().finally(() => setBusy(false));
+        void onSignOut().finally(() => {
+          running.current = false;
+          setBusy(false);
+        });
       }}
     >
       <Trans>Sign out</Trans>
