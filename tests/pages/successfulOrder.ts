@@ -1,6 +1,7 @@
 import type { MyPlan } from '../../src/api/contract/plans';
+import { BASE_PATH } from '../../src/app/basePath';
 import { CYCLES, money } from './checkout';
-import { button, heading, link, type Person, text } from './person';
+import { button, escapeRegExp, heading, link, type Person, text } from './person';
 
 /** The success page after checkout, in the words a buyer reads (English). */
 export const SUCCESS = {
@@ -39,8 +40,11 @@ export function successfulOrderPage(p: Person) {
   return {
     /** Checkout (or an upgrade) has sent the buyer here, about this order, and thanks them. */
     async arrived(orderId: number | undefined) {
+      if (orderId === undefined) throw new Error('no order was placed, so none can be thanked for');
       await p.sees(heading(SUCCESS.heading, 1));
-      await p.seesAddress(new RegExp(`/products/checkout/successfulorder\\?orderId=${orderId}$`));
+      // Its end only: jsdom's address is the router's, without the base path.
+      const route = successAddress(orderId).slice(BASE_PATH.length);
+      await p.seesAddress(new RegExp(`${escapeRegExp(route)}$`));
       await p.announces(SUCCESS.thanks);
     },
     /** The plan is being read: no details yet, no error. */

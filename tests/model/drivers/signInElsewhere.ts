@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/cookies';
+import { userEndpoints } from '../../../src/api/contract/user';
 import { text } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { signIn } from '../../pages/shell';
@@ -35,7 +36,7 @@ export const hadUserBefore = (context: BrowserContext, baseURL: string) =>
 type Release = 'server' | 'fail' | { json: unknown };
 
 /**
- * The page's user-info requests (GET /api/ch/se/if): let through while `open`, else held, as a
+ * The page's user-info requests (the contract's getUserInfo): let through while `open`, else held, as a
  * slow server would, until the path's "the server answers" step releases them.
  */
 export async function holdUserInfo(page: Page, open = true) {
@@ -55,10 +56,13 @@ export async function holdUserInfo(page: Page, open = true) {
         else await route.fulfill({ json: how.json });
     },
   };
-  await page.route('**/api/ch/se/if*', async (route) => {
-    calls.arrived += 1;
-    if (calls.open) await route.continue();
-    else calls.held.push(route);
-  });
+  await page.route(
+    (url) => url.pathname === userEndpoints.getUserInfo.path,
+    async (route) => {
+      calls.arrived += 1;
+      if (calls.open) await route.continue();
+      else calls.held.push(route);
+    },
+  );
   return calls;
 }

@@ -2,8 +2,9 @@ import { cleanup } from '@testing-library/react';
 import * as v from 'valibot';
 import { createApiClient } from '../../../src/api/client';
 import { DEVICE_REJECTED } from '../../../src/api/contract/common';
-import { RegisterDeviceRequest } from '../../../src/api/contract/device';
+import { deviceEndpoints, RegisterDeviceRequest } from '../../../src/api/contract/device';
 import { ERROR } from '../../../src/api/contract/errors';
+import { userEndpoints } from '../../../src/api/contract/user';
 import { createUserApi } from '../../../src/api/user';
 import { BASE_PATH } from '../../../src/app/basePath';
 import { ensureDeviceRegistered } from '../../../src/app/live/device';
@@ -30,7 +31,7 @@ const registration = (accepted: boolean) =>
     : json(400, { ...REFUSAL, _sys_status: '1' });
 
 /**
- * The server side of device registration, as the app's fetch: POST /api/ch/r is held until the
+ * The server side of device registration, as the app's fetch: a registration is held until the
  * path's step answers it; every other call answers 403 "device not registered" until a
  * registration was accepted, like the reference server.
  */
@@ -39,7 +40,8 @@ function deviceServer() {
   const registrations = heldRegistrations(async () => knowsDevice);
   async function fetch(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname;
-    if (request.method === 'POST' && path === '/api/ch/r') {
+    const { registerDevice } = deviceEndpoints;
+    if (request.method === registerDevice.method && path === registerDevice.path) {
       const valid = v.safeParse(RegisterDeviceRequest, await request.json()).success;
       return new Promise((resolve, reject) =>
         registrations.arrive((how) => {
@@ -52,7 +54,10 @@ function deviceServer() {
       );
     }
     if (!knowsDevice) return json(403, { ...UNKNOWN, _sys_status: DEVICE_REJECTED });
-    return json(200, path === '/api/ch/se/if' ? { errorCode: '0', ...USER } : { errorCode: '0' });
+    return json(
+      200,
+      path === userEndpoints.getUserInfo.path ? { errorCode: '0', ...USER } : { errorCode: '0' },
+    );
   }
   return { fetch, registrations };
 }
