@@ -7,10 +7,10 @@ import {
 } from '../../../src/machines/checkoutMachine';
 import { checkoutUrl } from '../../pages/checkout';
 import { signedInUser } from '../../unit/views/appHarness';
+import { eventsFrom, sendsAgain, statesFrom, stepper, Truth } from '../drivers/checkoutTruth';
+import { closeCheckout, openCheckout, sentOf } from '../drivers/upgradeSteps';
 import { checkoutDoes, checkoutSees } from '../models/checkoutMachine.sees';
 import type { Binding } from '../runner';
-import { eventsFrom, sendsAgain, statesFrom, stepper, Truth } from './checkoutTruth';
-import { closeCheckout, openCheckout, sentOf } from './upgradeSteps';
 
 type H = Awaited<ReturnType<typeof openCheckout>> & { truth: Truth };
 

@@ -5,6 +5,8 @@ import {
   type CheckoutUpgradeInput,
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
+import { eventsFrom, sendsAgain, statesFrom, stepper, Truth } from '../drivers/checkoutTruth';
+import { closeCheckout, openCheckout, plansAnswer, sentOf } from '../drivers/upgradeSteps';
 import {
   quoteAsked,
   upgradeAsked,
@@ -13,8 +15,6 @@ import {
 } from '../models/checkoutUpgradeMachine.model';
 import { upgradeSees } from '../models/checkoutUpgradeMachine.sees';
 import type { Binding } from '../runner';
-import { eventsFrom, sendsAgain, statesFrom, stepper, Truth } from './checkoutTruth';
-import { closeCheckout, openCheckout, plansAnswer, sentOf } from './upgradeSteps';
 
 type H = Awaited<ReturnType<typeof openCheckout>> & { truth: Truth };
 

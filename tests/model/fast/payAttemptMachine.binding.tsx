@@ -1,11 +1,11 @@
 import { AGREEMENT } from '../../pages/checkout';
 import { button } from '../../pages/person';
+import { sendsAgain } from '../drivers/checkoutTruth';
 import { skippableClock } from '../drivers/heldApi';
+import { closeCheckout, openCheckout, plansAnswer, sentOf } from '../drivers/upgradeSteps';
 import { plan, quote, upgradeUrl } from '../models/checkoutUpgradeMachine.model';
 import { paySees, retry } from '../models/payAttemptMachine.model';
 import type { Binding } from '../runner';
-import { sendsAgain } from './checkoutTruth';
-import { closeCheckout, openCheckout, plansAnswer, sentOf } from './upgradeSteps';
 
 type H = Awaited<ReturnType<typeof openCheckout>> & ReturnType<typeof skippableClock>;
 

@@ -6,9 +6,9 @@ import { aContact, aPlacedOrder } from '../../factories/checkout';
 import { money } from '../../pages/checkout';
 import { SUCCESS, successAddress, successfulOrderPage } from '../../pages/successfulOrder';
 import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
+import { plansAnswer } from '../drivers/upgradeSteps';
 import { does, type Seen, sees } from '../models/successfulOrderMachine.model';
 import type { Binding } from '../runner';
-import { plansAnswer } from './upgradeSteps';
 
 /** The success page in the real router and views (jsdom), pc/up and pc/uc held. */
 export const binding: Binding<Seen & { api: HeldApi<'getMyPlans' | 'getContact'> }> = {

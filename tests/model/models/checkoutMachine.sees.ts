@@ -23,7 +23,7 @@ import {
 } from '../../pages/checkout';
 import { button, type Find, heading, link, type Person, text } from '../../pages/person';
 import { SUCCESS, successfulOrderPage } from '../../pages/successfulOrder';
-import type { Snapshot } from '../fast/checkoutTruth';
+import type { Snapshot } from '../drivers/checkoutTruth';
 
 type S = Snapshot<CheckoutContext>;
 type Check = (p: Person, s: S) => Promise<void>;

@@ -9,7 +9,7 @@ import { aPreview, declined } from '../../factories/checkout';
 import { myPlan } from '../../factories/pricing';
 import { AGREEMENT } from '../../pages/checkout';
 import { button, type Person } from '../../pages/person';
-import type { Snapshot } from '../fast/checkoutTruth';
+import type { Snapshot } from '../drivers/checkoutTruth';
 import type { MachineModel } from '../machineModel';
 import { UPGRADE_WORDS } from './checkoutUpgradeMachine.sees';
 

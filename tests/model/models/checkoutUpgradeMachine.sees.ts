@@ -7,7 +7,7 @@ import { button, type Find, heading, link, type Person, text } from '../../pages
 import { paymentRefused } from '../../pages/plans';
 import { PRODUCT } from '../../pages/pricing';
 import { successfulOrderPage } from '../../pages/successfulOrder';
-import { requireChecks, type Snapshot } from '../fast/checkoutTruth';
+import { requireChecks, type Snapshot } from '../drivers/checkoutTruth';
 
 type S = Snapshot<CheckoutUpgradeContext>;
 

@@ -3,7 +3,7 @@ import { userMachine } from '../../../src/machines/userMachine';
 import { escapeRegExp, heading, type Person, text } from '../../pages/person';
 import { shell } from '../../pages/shell';
 import { GATE, signInGate } from '../../pages/signInGate';
-import { requireChecks } from '../fast/checkoutTruth';
+import { requireChecks } from '../drivers/checkoutTruth';
 import type { ModelPath } from '../machineModel';
 
 /** Which page the person is on, as far as the user state's visible effects go. */

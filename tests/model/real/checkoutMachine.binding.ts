@@ -12,6 +12,15 @@ import { checkoutUrl } from '../../pages/checkout';
 import { heading, type Person } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import {
+  eventsFrom,
+  heldSent,
+  sendsAgain,
+  statesFrom,
+  stepper,
+  Truth,
+  takenAs,
+} from '../drivers/checkoutTruth';
+import {
   callApi,
   DECLINED_CARD,
   expect,
@@ -22,15 +31,6 @@ import {
   storeCard,
 } from '../drivers/heldRequests';
 import { DAY_MS, ServerClock } from '../drivers/serverClock';
-import {
-  eventsFrom,
-  heldSent,
-  sendsAgain,
-  statesFrom,
-  stepper,
-  Truth,
-  takenAs,
-} from '../fast/checkoutTruth';
 import type { ModelPath } from '../machineModel';
 import { savedCards } from '../models/checkoutMachine.model';
 import { checkoutDoes, checkoutSees } from '../models/checkoutMachine.sees';

@@ -10,6 +10,15 @@ import {
 import type { Person } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import {
+  eventsFrom,
+  heldSent,
+  sendsAgain,
+  statesFrom,
+  stepper,
+  Truth,
+  takenAs,
+} from '../drivers/checkoutTruth';
+import {
   DECLINED_CARD,
   expect,
   HeldRequests,
@@ -21,15 +30,6 @@ import {
   switchPlanCard,
 } from '../drivers/heldRequests';
 import { DAY_MS, ServerClock } from '../drivers/serverClock';
-import {
-  eventsFrom,
-  heldSent,
-  sendsAgain,
-  statesFrom,
-  stepper,
-  Truth,
-  takenAs,
-} from '../fast/checkoutTruth';
 import {
   answerOf,
   quoteAsked,

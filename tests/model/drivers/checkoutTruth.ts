@@ -8,8 +8,8 @@ import {
 } from 'xstate';
 import { allStateNodes } from '../../../src/statecharts/describe';
 import type { Person } from '../../pages/person';
-import type { HeldRequests } from '../drivers/heldRequests';
 import { withoutInvocations } from '../testable';
+import type { HeldRequests } from './heldRequests';
 
 /**
  * Shared by the jsdom and Chromium bindings of checkout, upgrade and the pay attempt.

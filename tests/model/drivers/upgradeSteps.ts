@@ -3,7 +3,7 @@ import type { MyPlan } from '../../../src/api/contract/plans';
 import { accountWith, newAccount } from '../../factories/pricing';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
-import { holdApi, readableErrors } from '../drivers/heldApi';
+import { holdApi, readableErrors } from './heldApi';
 
 /** The user's plan list (pc/up) as the upgrade page reads it; "no such plan" is a list without it. */
 export const plansAnswer = (plan: MyPlan | null) =>
