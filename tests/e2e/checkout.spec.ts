@@ -1,4 +1,14 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  AGREEMENT,
+  BLOCKER_WORDS,
+  CARD_LABELS,
+  CONTACT_LABELS,
+  CYCLES,
+  checkoutUrl,
+  FIELD_WORDS,
+  money,
+} from '../pages/checkout';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot, signIn } from './helpers';
 import { test } from './test';
 
@@ -7,8 +17,8 @@ import { test } from './test';
 const SUCCESS_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 /** HKEx Mobile has no trial, so paying charges at once: charges can be counted. */
-const MOBILE_PLAN = '/pricing/products/checkout?product=HK_MOBILE&cycle=1&currency=USD';
-const COMBO_PLAN = '/pricing/products/checkout?product=COMBO&cycle=1&currency=USD';
+const MOBILE_PLAN = checkoutUrl({ productCode: 'HK_MOBILE', subscriptionTime: 1, currency: 'USD' });
+const COMBO_PLAN = checkoutUrl({ productCode: 'COMBO', subscriptionTime: 1, currency: 'USD' });
 
 test.beforeEach(resetDemo);
 
@@ -29,15 +39,13 @@ interface Labels {
   pay: RegExp;
 }
 
+/** The page object's English words; the pay button as it reads before a payment starts. */
 const EN: Labels = {
-  first: 'First name',
-  last: 'Last name',
-  phone: 'Phone number',
-  holder: 'Cardholder name',
-  number: 'Card number',
-  expiry: 'Expiry date',
-  cvc: 'Security code (CVV)',
-  agreement: /Term Purchase Agreement/,
+  first: CONTACT_LABELS.firstName,
+  last: CONTACT_LABELS.lastName,
+  phone: CONTACT_LABELS.phone,
+  ...CARD_LABELS,
+  agreement: AGREEMENT,
   pay: /^(Pay( [^a-z]|$)|Start subscription)/,
 };
 
@@ -67,6 +75,9 @@ async function fillCard(page: Page, cardNumber: string, labels: Labels = EN) {
   await page.getByLabel(labels.expiry).fill('12/34');
   await page.getByLabel(labels.cvc).fill('123');
 }
+
+/** A field problem's words, as the page object has them. */
+const said = (problem: string) => FIELD_WORDS[problem] ?? `(no words for ${problem})`;
 
 const payButton = (page: Page, labels: Labels = EN) =>
   page.getByRole('button', { name: labels.pay });
@@ -182,30 +193,24 @@ test.describe('checkout journey', () => {
     page,
   }) => {
     await openSignedIn(page, 'new@demo.test', MOBILE_PLAN);
-    await page.getByLabel('Billing email').fill('not-an-email');
+    await page.getByLabel(CONTACT_LABELS.billingEmail).fill('not-an-email');
     await payButton(page).click();
     const first = page.getByLabel(EN.first, { exact: true });
     await expect(first).toBeFocused();
     await expect(first).toHaveAttribute('aria-invalid', 'true');
-    await expect(first).toHaveAccessibleDescription("Can't be blank!");
-    await expect(page.getByLabel('Billing email')).toHaveAccessibleDescription(
-      'Email is not validated!',
+    await expect(first).toHaveAccessibleDescription(said('blank'));
+    await expect(page.getByLabel(CONTACT_LABELS.billingEmail)).toHaveAccessibleDescription(
+      said('emailInvalid'),
     );
-    await expect(page.getByLabel(EN.phone)).toHaveAccessibleDescription(
-      'Please enter your mobile number!',
-    );
-    await expect(page.getByLabel(EN.number)).toHaveAccessibleDescription("Can't be blank!");
-    await expect(page.getByRole('alert').filter({ hasText: /Term Purchase Agreement/ })).toHaveText(
-      'Please check the Term Purchase Agreement first',
+    await expect(page.getByLabel(EN.phone)).toHaveAccessibleDescription(said('phoneMissing'));
+    await expect(page.getByLabel(EN.number)).toHaveAccessibleDescription(said('blank'));
+    await expect(page.getByRole('alert').filter({ hasText: AGREEMENT })).toHaveText(
+      BLOCKER_WORDS.agreement,
     );
     await page.getByLabel(EN.number).fill('4242424242424241');
     await page.getByLabel(EN.expiry).fill('01/20');
-    await expect(page.getByLabel(EN.number)).toHaveAccessibleDescription(
-      'Please enter a valid card number.',
-    );
-    await expect(page.getByLabel(EN.expiry)).toHaveAccessibleDescription(
-      'Please enter a valid expiry date (MM/YY).',
-    );
+    await expect(page.getByLabel(EN.number)).toHaveAccessibleDescription(said('numberInvalid'));
+    await expect(page.getByLabel(EN.expiry)).toHaveAccessibleDescription(said('expiryInvalid'));
   });
 
   test('an invalid coupon blocks pay until it is removed', async ({ page, request }) => {
@@ -215,12 +220,12 @@ test.describe('checkout journey', () => {
     await page.getByLabel(EN.agreement).check();
     await payButton(page).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please delete' })).toHaveText(
-      'Please delete invalid coupons',
+      BLOCKER_WORDS.invalidCoupons,
     );
     expect((await ordersOf(request, 'active@demo.test')).count).toBe(1);
 
     await page.getByRole('button', { name: 'Remove coupon NOSUCHCODE' }).click();
-    await expect(page.getByText('Please delete invalid coupons')).toBeHidden();
+    await expect(page.getByText(BLOCKER_WORDS.invalidCoupons)).toBeHidden();
     await payButton(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
     expect((await ordersOf(request, 'active@demo.test')).count).toBe(2);
@@ -275,8 +280,6 @@ test.describe('checkout journey', () => {
 });
 
 test.describe('switching the billing cycle in checkout', () => {
-  const money = (minor: number, currency: string) =>
-    new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
   const summaryOf = (page: Page) => page.getByRole('region', { name: 'Order summary' });
   const cycleGroup = (page: Page) => summaryOf(page).getByRole('group', { name: 'Billing cycle' });
   const dueToday = (page: Page) =>
@@ -294,8 +297,8 @@ test.describe('switching the billing cycle in checkout', () => {
     await applyCoupon(page, 'GIFT5USD');
     await expect(summaryOf(page)).toContainText('Coupon GIFT5USD');
     await page.getByLabel(EN.agreement).check();
-    await expect(cycleGroup(page).getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await expect(summaryOf(page)).toContainText('HKEx Mobile · Monthly');
+    await expect(cycleGroup(page).getByRole('radio', { name: CYCLES[1] })).toBeChecked();
+    await expect(summaryOf(page)).toContainText(`HKEx Mobile · ${CYCLES[1]}`);
     const monthly = await dueToday(page).textContent();
 
     // The new price is asked of the server, held until the summary has been seen updating.
@@ -311,9 +314,9 @@ test.describe('switching the billing cycle in checkout', () => {
     });
     const priced = page.waitForResponse((r) => r.url().endsWith('/api/v2/ch/pc/po'));
     // By keyboard: from Monthly, the arrow key moves to the next cycle and chooses it.
-    await cycleGroup(page).getByRole('radio', { name: 'Monthly' }).focus();
+    await cycleGroup(page).getByRole('radio', { name: CYCLES[1] }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(cycleGroup(page).getByRole('radio', { name: 'Semi-annually' })).toBeChecked();
+    await expect(cycleGroup(page).getByRole('radio', { name: CYCLES[6] })).toBeChecked();
     await expect(summaryOf(page)).toHaveAttribute('aria-busy', 'true');
     await expect(summaryOf(page).getByRole('status')).toHaveText('Updating…');
     await expect(payButton(page)).toBeDisabled();
@@ -326,13 +329,13 @@ test.describe('switching the billing cycle in checkout', () => {
     const annual = page.waitForResponse(
       async (r) => r.url().endsWith('/api/v2/ch/pc/po') && (await r.json()).subscriptionTime === 12,
     );
-    await cycleGroup(page).getByRole('radio', { name: 'Annually', exact: true }).check();
+    await cycleGroup(page).getByRole('radio', { name: CYCLES[12], exact: true }).check();
     const preview = (await (await annual).json()) as Preview;
     await expect(page).toHaveURL(/\/pricing\/products\/checkout\?.*cycle=12/);
     await expect(page).toHaveURL(/product=HK_MOBILE/);
     expect(asked[0]).toMatchObject({ productCode: 'HK_MOBILE', subscriptionTime: 6 });
     expect(asked[0]?.coupons).toEqual(['GIFT5USD']);
-    await expect(summaryOf(page)).toContainText('HKEx Mobile · Annually');
+    await expect(summaryOf(page)).toContainText(`HKEx Mobile · ${CYCLES[12]}`);
     const annualDue = money(preview.dueToday, preview.currency);
     await expect(dueToday(page)).toHaveText(annualDue);
     expect(annualDue).not.toBe(monthly);
@@ -356,9 +359,9 @@ test.describe('switching the billing cycle in checkout', () => {
       await route.continue();
     });
     await payButton(page).click();
-    await expect(cycleGroup(page).getByRole('radio', { name: 'Monthly' })).toBeDisabled();
+    await expect(cycleGroup(page).getByRole('radio', { name: CYCLES[1] })).toBeDisabled();
     await expect(
-      cycleGroup(page).getByRole('radio', { name: 'Annually', exact: true }),
+      cycleGroup(page).getByRole('radio', { name: CYCLES[12], exact: true }),
     ).toBeDisabled();
     pay();
     await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
@@ -427,7 +430,7 @@ test.describe('checkout in Hong Kong Chinese and on a phone', () => {
     await openSignedIn(page, 'new@demo.test', MOBILE_PLAN);
     await expect(page.locator('form[data-layout]')).toHaveAttribute('data-layout', 'mobile');
     // The billing-cycle switch fits the phone's width.
-    await expect(page.getByRole('radio', { name: 'Semi-annually' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: CYCLES[6] })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
@@ -461,7 +464,7 @@ test.describe('accessibility (axe)', () => {
       await applyCoupon(page, 'NEWUSER15');
       await page.getByRole('button', { name: 'Pay with a new card' }).click();
       await payButton(page).click();
-      await expect(page.getByText('Please check the Term Purchase Agreement first')).toBeVisible();
+      await expect(page.getByText(BLOCKER_WORDS.agreement)).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
@@ -499,7 +502,7 @@ test.describe('the Term Purchase Agreement', () => {
     await read.click();
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Please check the Term Purchase Agreement first')).toBeHidden();
+    await expect(page.getByText(BLOCKER_WORDS.agreement)).toBeHidden();
   });
 
   test('in zh_HK, with no English left, on a phone', async ({ browser }) => {
