@@ -3,6 +3,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aPreview, declined } from '../../factories/checkout';
+import {
+  AGREEMENT,
+  BLOCKER_WORDS,
+  CARD_LABELS,
+  CONTACT_LABELS,
+  CYCLES,
+  FIELD_WORDS,
+  PROCESSING,
+} from '../../pages/checkout';
+import { SUCCESS } from '../../pages/successfulOrder';
 import { renderApp, signedInUser } from './appHarness';
 import { CHECKOUT_URL, checkoutApi, resetServer, server } from './checkoutHarness';
 
@@ -45,14 +55,16 @@ const payButton = () =>
 describe('checkout screen', () => {
   it('shows the saved contact, the saved card and the server’s summary in the reader’s money', async () => {
     await openCheckout();
-    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Ada');
+    expect(
+      ((await screen.findByLabelText(CONTACT_LABELS.firstName)) as HTMLInputElement).value,
+    ).toBe('Ada');
     expect(
       screen.getByRole('radio', { name: /Visa ending in 4242, expires 12\/30/ }),
     ).toHaveProperty('checked', true);
     const summary = screen.getByRole('region', { name: 'Order summary' });
     // Line, due today and next billing amount: all the server's, in US dollars.
     expect(await within(summary).findAllByText('$29.00', { selector: 'dd' })).toHaveLength(3);
-    expect(within(summary).getByText('HKEx All-Platform · Monthly')).toBeTruthy();
+    expect(within(summary).getByText(`HKEx All-Platform · ${CYCLES[1]}`)).toBeTruthy();
     expect(within(summary).getByText('Next billing date')).toBeTruthy();
     expect(await payButton()).toHaveProperty('textContent', 'Pay $29.00');
   });
@@ -61,35 +73,33 @@ describe('checkout screen', () => {
     server.contact.mockResolvedValue(null);
     server.cards.mockResolvedValue([]);
     await openCheckout();
-    const first = await screen.findByLabelText('First name');
-    await userEvent.clear(screen.getByLabelText('Billing email'));
-    await userEvent.type(screen.getByLabelText('Billing email'), 'not-an-email');
-    await userEvent.clear(screen.getByLabelText('Phone number'));
+    const first = await screen.findByLabelText(CONTACT_LABELS.firstName);
+    await userEvent.clear(screen.getByLabelText(CONTACT_LABELS.billingEmail));
+    await userEvent.type(screen.getByLabelText(CONTACT_LABELS.billingEmail), 'not-an-email');
+    await userEvent.clear(screen.getByLabelText(CONTACT_LABELS.phone));
     await userEvent.click(await payButton());
 
     await waitFor(() => expect(document.activeElement).toBe(first));
     expect(first.getAttribute('aria-invalid')).toBe('true');
     const describedBy = first.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(describedBy)?.textContent).toBe("Can't be blank!");
+    expect(document.getElementById(describedBy)?.textContent).toBe(FIELD_WORDS.blank);
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
-    expect(alerts).toContain("Can't be blank!");
-    expect(alerts).toContain('Email is not validated!');
-    expect(alerts).toContain('Please enter your mobile number!');
-    expect(alerts).toContain('Please check the Term Purchase Agreement first');
+    expect(alerts).toContain(FIELD_WORDS.blank);
+    expect(alerts).toContain(FIELD_WORDS.emailInvalid);
+    expect(alerts).toContain(FIELD_WORDS.phoneMissing);
+    expect(alerts).toContain(BLOCKER_WORDS.agreement);
     expect(server.pay).not.toHaveBeenCalled();
   });
 
   it('offers a new card with cc-* autocomplete, numeric keyboards and the brand as it is typed', async () => {
     await openCheckout();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay with a new card' }));
-    const number = screen.getByLabelText('Card number');
-    expect(screen.getByLabelText('Cardholder name').getAttribute('autocomplete')).toBe('cc-name');
+    const number = screen.getByLabelText(CARD_LABELS.number);
+    expect(screen.getByLabelText(CARD_LABELS.holder).getAttribute('autocomplete')).toBe('cc-name');
     expect(number.getAttribute('autocomplete')).toBe('cc-number');
     expect(number.getAttribute('inputmode')).toBe('numeric');
-    expect(screen.getByLabelText('Expiry date').getAttribute('autocomplete')).toBe('cc-exp');
-    expect(screen.getByLabelText('Security code (CVV)').getAttribute('autocomplete')).toBe(
-      'cc-csc',
-    );
+    expect(screen.getByLabelText(CARD_LABELS.expiry).getAttribute('autocomplete')).toBe('cc-exp');
+    expect(screen.getByLabelText(CARD_LABELS.cvc).getAttribute('autocomplete')).toBe('cc-csc');
     await userEvent.type(number, '5555555555554444');
     expect((number as HTMLInputElement).value).toBe('5555 5555 5555 4444');
     expect(screen.getByText('Mastercard')).toBeTruthy();
@@ -109,27 +119,27 @@ describe('checkout screen', () => {
     await openCheckout();
     await userEvent.type(await screen.findByLabelText('Coupon code'), 'newuser15{Enter}');
     expect(await screen.findByText('Error Code 0068: Coupon only for new user')).toBeTruthy();
-    await userEvent.click(screen.getByLabelText(/Term Purchase Agreement/));
+    await userEvent.click(screen.getByLabelText(AGREEMENT));
     await userEvent.click(await payButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Please delete invalid coupons');
+    expect((await screen.findByRole('alert')).textContent).toBe(BLOCKER_WORDS.invalidCoupons);
     expect(server.pay).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Remove coupon NEWUSER15' }));
-    await waitFor(() => expect(screen.queryByText('Please delete invalid coupons')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(BLOCKER_WORDS.invalidCoupons)).toBeNull());
     await userEvent.click(await payButton());
     await waitFor(() => expect(server.pay).toHaveBeenCalledTimes(1));
   });
 
   it('switches the billing cycle in the summary: the address follows, the server prices it, entries stay', async () => {
     const app = await openCheckout({ url: `${CHECKOUT_URL}&coupon=SAVE10USD&origin=promocode` });
-    const first = (await screen.findByLabelText('First name')) as HTMLInputElement;
+    const first = (await screen.findByLabelText(CONTACT_LABELS.firstName)) as HTMLInputElement;
     await userEvent.clear(first);
     await userEvent.type(first, 'Grace');
-    await userEvent.click(screen.getByLabelText(/Term Purchase Agreement/));
+    await userEvent.click(screen.getByLabelText(AGREEMENT));
     const summary = screen.getByRole('region', { name: 'Order summary' });
     const cycles = within(summary).getByRole('group', { name: 'Billing cycle' });
-    expect(within(cycles).getByRole('radio', { name: 'Monthly' })).toHaveProperty('checked', true);
+    expect(within(cycles).getByRole('radio', { name: CYCLES[1] })).toHaveProperty('checked', true);
 
-    await userEvent.click(within(cycles).getByRole('radio', { name: 'Annually' }));
+    await userEvent.click(within(cycles).getByRole('radio', { name: CYCLES[12] }));
     await waitFor(() =>
       expect(server.preview).toHaveBeenLastCalledWith(
         expect.objectContaining({
@@ -141,10 +151,10 @@ describe('checkout screen', () => {
     );
     expect(app.router.state.location.pathname).toBe('/products/checkout');
     expect(app.router.state.location.search).toMatchObject({ product: 'HK_ALL', cycle: 12 });
-    expect(await within(summary).findByText('HKEx All-Platform · Annually')).toBeTruthy();
-    expect(within(cycles).getByRole('radio', { name: 'Annually' })).toHaveProperty('checked', true);
+    expect(await within(summary).findByText(`HKEx All-Platform · ${CYCLES[12]}`)).toBeTruthy();
+    expect(within(cycles).getByRole('radio', { name: CYCLES[12] })).toHaveProperty('checked', true);
     expect(first.value).toBe('Grace');
-    expect(screen.getByLabelText(/Term Purchase Agreement/)).toHaveProperty('checked', true);
+    expect(screen.getByLabelText(AGREEMENT)).toHaveProperty('checked', true);
     expect(screen.getByText('SAVE10USD')).toBeTruthy();
 
     // Paying locks the order: the switch cannot change it under the payment.
@@ -160,7 +170,7 @@ describe('checkout screen', () => {
     const row = () => within(coupons).getByRole('listitem').textContent ?? '';
     await waitFor(() => expect(row()).toContain('−$5.00'));
     server.preview.mockImplementation(() => new Promise(() => {}));
-    await userEvent.click(screen.getByRole('radio', { name: 'Annually' }));
+    await userEvent.click(screen.getByRole('radio', { name: CYCLES[12] }));
     await waitFor(() => expect(row()).toContain('Checking…'));
     expect(row()).not.toContain('−');
   });
@@ -205,27 +215,27 @@ describe('checkout screen', () => {
         }),
     );
     const app = await openCheckout();
-    await userEvent.click(await screen.findByLabelText(/Term Purchase Agreement/));
+    await userEvent.click(await screen.findByLabelText(AGREEMENT));
     const pay = await payButton();
     await userEvent.dblClick(pay);
     await userEvent.click(pay);
     expect(pay).toHaveProperty('disabled', true);
-    expect(pay.textContent).toBe('Processing payment…');
+    expect(pay.textContent).toBe(PROCESSING);
     finish();
-    await screen.findByRole('heading', { level: 1, name: 'Order Complete' });
+    await screen.findByRole('heading', { level: 1, name: SUCCESS.heading });
     expect(server.pay).toHaveBeenCalledTimes(1);
     expect(app.router.state.location.search).toEqual({ orderId: 99 });
     expect(screen.getByText('ada@example.com')).toBeTruthy();
-    expect(screen.getByText(/A receipt has been sent to your contact e-mail/)).toBeTruthy();
+    expect(screen.getByText(SUCCESS.receipt)).toBeTruthy();
     expect(await screen.findByText('Next payment date')).toBeTruthy();
   });
 
   it('shows a declined card with its code and goes back to change it, everything else kept', async () => {
     server.pay.mockResolvedValueOnce(declined('5001'));
     await openCheckout();
-    await userEvent.clear(await screen.findByLabelText('First name'));
-    await userEvent.type(screen.getByLabelText('First name'), 'Grace');
-    await userEvent.click(screen.getByLabelText(/Term Purchase Agreement/));
+    await userEvent.clear(await screen.findByLabelText(CONTACT_LABELS.firstName));
+    await userEvent.type(screen.getByLabelText(CONTACT_LABELS.firstName), 'Grace');
+    await userEvent.click(screen.getByLabelText(AGREEMENT));
     await userEvent.click(await payButton());
     expect(
       await screen.findByText(
@@ -233,10 +243,12 @@ describe('checkout screen', () => {
       ),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Change card' }));
-    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Grace');
-    expect(screen.getByLabelText(/Term Purchase Agreement/)).toHaveProperty('checked', true);
+    expect((screen.getByLabelText(CONTACT_LABELS.firstName) as HTMLInputElement).value).toBe(
+      'Grace',
+    );
+    expect(screen.getByLabelText(AGREEMENT)).toHaveProperty('checked', true);
     await userEvent.click(await payButton());
-    await screen.findByRole('heading', { level: 1, name: 'Order Complete' });
+    await screen.findByRole('heading', { level: 1, name: SUCCESS.heading });
     const [first, second] = server.pay.mock.calls.map(([request]) => request);
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
   });
@@ -244,12 +256,12 @@ describe('checkout screen', () => {
   it('after "Try again" on the failure screen, focus lands where the new attempt shows', async () => {
     server.pay.mockResolvedValueOnce(declined('5001'));
     await openCheckout();
-    await userEvent.click(await screen.findByLabelText(/Term Purchase Agreement/));
+    await userEvent.click(await screen.findByLabelText(AGREEMENT));
     await userEvent.click(await payButton());
     await screen.findByRole('heading', { name: 'Payment failed' });
     server.pay.mockImplementationOnce(() => new Promise(() => {}));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    const progress = await screen.findByRole('button', { name: 'Processing payment…' });
+    const progress = await screen.findByRole('button', { name: PROCESSING });
     await waitFor(() => {
       const focused = document.activeElement;
       expect(focused).not.toBe(document.body);
@@ -300,12 +312,10 @@ describe('checkout screen', () => {
     ).toBeTruthy();
     const confirm = screen.getByRole('button', { name: 'Confirm and pay' });
     await userEvent.click(confirm);
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Please check the Term Purchase Agreement first',
-    );
-    await userEvent.click(screen.getByLabelText(/Term Purchase Agreement/));
+    expect(screen.getByRole('alert').textContent).toBe(BLOCKER_WORDS.agreement);
+    await userEvent.click(screen.getByLabelText(AGREEMENT));
     await userEvent.click(confirm);
-    await screen.findByRole('heading', { level: 1, name: 'Order Complete' });
+    await screen.findByRole('heading', { level: 1, name: SUCCESS.heading });
     // Priced as the upgrade of order 99 (no coupons), and that amount is what is confirmed.
     expect(server.preview).toHaveBeenCalledWith(
       expect.objectContaining({ productCode: 'COMBO', coupons: [], upgradeOrderId: 99 }),
