@@ -3,6 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../src/api/user';
 import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
+import { jsdomPerson } from '../../pages/jsdomPerson';
+import { SHELL } from '../../pages/shell';
+import { GATE, loginFor, signInGate } from '../../pages/signInGate';
 import { renderApp, signedInUser } from './appHarness';
 
 beforeEach(() => localStorage.clear());
@@ -24,18 +27,16 @@ describe('sign-in gate in the router', () => {
   it('shows the checking view, then the page for a signed-in user', async () => {
     const answer = heldAnswer();
     const app = await renderApp({
-      url: '/pricing/personalcentre/myplans?x=1',
+      url: GATE.deepLink,
       getUserInfo: answer.getUserInfo,
     });
 
-    const status = await screen.findByRole('status');
-    expect(status.textContent).toBe('Checking your sign-in…');
-    expect(screen.queryByRole('heading', { name: 'My Plan' })).toBeNull();
+    await signInGate(jsdomPerson()).checking();
     // The layout stays visible around the check.
     expect(screen.getByRole('banner')).toBeTruthy();
 
     answer.resolve(signedInUser());
-    expect(await screen.findByRole('heading', { name: 'My Plan' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: GATE.protectedHeading })).toBeTruthy();
     expect(screen.getByText('active@demo.test')).toBeTruthy();
     expect(app.leaveTo).not.toHaveBeenCalled();
     expect(app.getUserInfo).toHaveBeenCalledTimes(1);
@@ -49,7 +50,7 @@ describe('sign-in gate in the router', () => {
     });
     await waitFor(() => expect(app.leaveTo).toHaveBeenCalledTimes(1));
     expect(app.leaveTo).toHaveBeenCalledWith(
-      `/login?next=${encodeURIComponent('/pricing/products/offerselection?product=COMBO')}`,
+      loginFor('/pricing/products/offerselection?product=COMBO'),
     );
     expect(app.getUserInfo).not.toHaveBeenCalled();
   });
@@ -69,7 +70,7 @@ describe('sign-in gate in the router', () => {
       // Leaving now (a reload, another link) must still find the hint: nothing is known yet.
       expect(document.cookie).toContain('sr_signed_in=1');
       answer.resolve(signedInUser());
-      expect(await screen.findByRole('heading', { name: 'My Plan' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: GATE.protectedHeading })).toBeTruthy();
     } finally {
       // biome-ignore lint/suspicious/noDocumentCookie: clean up the hint for the next test
       document.cookie = 'sr_signed_in=; Max-Age=0; Path=/';
@@ -79,18 +80,16 @@ describe('sign-in gate in the router', () => {
   it('sends a signed-out visitor to the login page with next = base path, path and query', async () => {
     const answer = heldAnswer();
     const app = await renderApp({
-      url: '/pricing/personalcentre/myplans?x=1',
+      url: GATE.deepLink,
       getUserInfo: answer.getUserInfo,
     });
     await screen.findByRole('status');
 
     answer.reject('error');
     await waitFor(() => expect(app.leaveTo).toHaveBeenCalledTimes(1));
-    expect(app.leaveTo).toHaveBeenCalledWith(
-      `/login?next=${encodeURIComponent('/pricing/personalcentre/myplans?x=1')}`,
-    );
+    expect(app.leaveTo).toHaveBeenCalledWith(loginFor(GATE.deepLink));
     // The page never appears; the check stays on screen while the browser leaves.
-    expect(screen.getByRole('status').textContent).toBe('Checking your sign-in…');
+    expect(screen.getByRole('status').textContent).toBe(GATE.checking);
     // A failed user-info call resets user info to its empty defaults.
     expect(app.auth.account.getSnapshot()).toEqual({
       email: '',
@@ -108,7 +107,7 @@ describe('sign-in gate in the router', () => {
   ])('guards %s', async (url) => {
     const app = await renderApp({ url });
     await waitFor(() => expect(app.leaveTo).toHaveBeenCalledTimes(1));
-    expect(app.leaveTo).toHaveBeenCalledWith(`/login?next=${encodeURIComponent(url)}`);
+    expect(app.leaveTo).toHaveBeenCalledWith(loginFor(url));
   });
 
   it('keeps pricing open: no user check, no redirect, nothing sign-in related loaded', async () => {
@@ -118,10 +117,8 @@ describe('sign-in gate in the router', () => {
     expect(app.getUserInfo).not.toHaveBeenCalled();
     expect(app.leaveTo).not.toHaveBeenCalled();
     // Signed out: the header offers sign-in, coming back to this page.
-    const signIn = screen.getByRole('link', { name: 'Sign in' });
-    expect(signIn.getAttribute('href')).toBe(
-      `/login?next=${encodeURIComponent('/pricing/pricing')}`,
-    );
+    const signIn = screen.getByRole('link', { name: SHELL.signIn });
+    expect(signIn.getAttribute('href')).toBe(loginFor('/pricing/pricing'));
   });
 
   it('on an open page, checks at start-up when this browser had a signed-in user before', async () => {
@@ -129,7 +126,7 @@ describe('sign-in gate in the router', () => {
       url: '/pricing/personalcentre/myplans',
       getUserInfo: () => Promise.resolve(signedInUser()),
     });
-    await screen.findByRole('heading', { name: 'My Plan' });
+    await screen.findByRole('heading', { name: GATE.protectedHeading });
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
     app.unmount();
 
@@ -148,7 +145,7 @@ describe('sign-in gate in the router', () => {
     const app = await renderApp({ url: '/pricing/pricing', resume: true });
     await waitFor(() => expect(app.getUserInfo).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull());
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: SHELL.signIn })).toBeTruthy();
     // An open page never redirects, even when the check fails.
     expect(app.leaveTo).not.toHaveBeenCalled();
   });
@@ -158,7 +155,7 @@ describe('sign-in gate in the router', () => {
       url: '/pricing/personalcentre/myplans',
       getUserInfo: () => Promise.resolve(signedInUser()),
     });
-    await screen.findByRole('heading', { name: 'My Plan' });
+    await screen.findByRole('heading', { name: GATE.protectedHeading });
     await app.router.navigate({ to: '/products/offerselection' });
     expect(await screen.findByRole('heading', { name: 'Offer Selection' })).toBeTruthy();
     expect(app.getUserInfo).toHaveBeenCalledTimes(1);
