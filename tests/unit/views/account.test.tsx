@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SignOutError } from '../../../src/api/session';
 import { EMPTY_USER_INFO } from '../../../src/api/user';
 import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
+import { jsdomPerson } from '../../pages/jsdomPerson';
+import { shell } from '../../pages/shell';
 import { renderApp, signedInUser, switchTabAway, switchTabBack } from './appHarness';
 
 beforeEach(() => {
@@ -15,7 +17,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const header = () => within(screen.getByRole('banner'));
-const findHeader = async () => within(await screen.findByRole('banner'));
+/** The header as the shell page object drives it. */
+const shellPage = shell(jsdomPerson());
 const signedIn = () => Promise.resolve(signedInUser());
 
 /** A promise the test settles, as a server that has not answered yet. */
@@ -71,8 +74,7 @@ describe('signing out from the header', () => {
     expect(header().getByText('active@demo.test')).toBeTruthy();
 
     await act(async () => server.resolve());
-    expect(await header().findByRole('link', { name: 'Sign in' })).toBeTruthy();
-    expect(header().queryByRole('button', { name: 'Sign out' })).toBeNull();
+    await shellPage.onlySignedOut();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/pricing');
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
@@ -85,7 +87,7 @@ describe('signing out from the header', () => {
     const button = await header().findByRole('button', { name: 'Sign out' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    expect(await header().findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    await shellPage.signedOut();
     expect(app.router.state.location.pathname).toBe('/pricing');
     expect(app.endSession).toHaveBeenCalledTimes(1);
   });
@@ -96,22 +98,20 @@ describe('signing out from the header', () => {
       url: '',
       endSession: () => (fail ? Promise.reject(new SignOutError('0005')) : Promise.resolve()),
     });
-    await userEvent.click(await header().findByRole('button', { name: 'Sign out' }));
+    await shellPage.signOut();
 
-    const alert = await pageError();
-    expect(alert.textContent).toContain('We could not sign you out. Please try again.');
-    expect(alert.textContent).toContain('Error code: 0005');
+    await shellPage.pageError({ message: 'signOutFailed', code: '0005' });
     expect(header().getByText('active@demo.test')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'My Plan' })).toBeTruthy();
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
 
-    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await shellPage.dismissPageError();
     await noPageError();
 
     // Tried again, it works; the earlier error does not come back.
     fail = false;
-    await userEvent.click(header().getByRole('button', { name: 'Sign out' }));
-    expect(await header().findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    await shellPage.signOut();
+    await shellPage.signedOut();
     await noPageError();
     expect(app.endSession).toHaveBeenCalledTimes(2);
   });
@@ -121,10 +121,9 @@ describe('signing out from the header', () => {
       url: '',
       endSession: () => Promise.reject(new SignOutError('')),
     });
-    await userEvent.click(await header().findByRole('button', { name: 'Sign out' }));
-    const alert = await pageError();
-    expect(alert.textContent).not.toContain('Error code');
-    await userEvent.click(header().getByRole('link', { name: 'Choose a plan' }));
+    await shellPage.signOut();
+    await shellPage.pageError({ message: 'signOutFailed', code: '' });
+    await shellPage.opens('Choose a plan');
     await waitFor(() =>
       expect(app.router.state.location.pathname).toBe('/products/offerselection'),
     );
@@ -157,7 +156,7 @@ describe('the language choice saved on the account', () => {
       url: '',
       saveLanguage: () => Promise.reject({ errorCode: '0005' }),
     });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '简体中文');
+    await shellPage.chooseLanguage('zh-CN');
     expect(await screen.findByRole('heading', { level: 1, name: '我的方案' })).toBeTruthy();
     const alert = await pageError();
     expect(alert.textContent).toContain('未能将您选择的语言保存到账户，但在此浏览器中仍然有效。');
@@ -187,7 +186,7 @@ describe('coming back to the tab', () => {
     answer = Promise.resolve(EMPTY_USER_INFO);
     switchTabAway();
     switchTabBack();
-    expect(await header().findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    await shellPage.signedOut();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy();
     expect(app.getUserInfo).toHaveBeenCalledTimes(3);
     expect(app.leaveTo).not.toHaveBeenCalled();
@@ -206,7 +205,7 @@ describe('coming back to the tab', () => {
       resume: true,
     });
     await waitFor(() => expect(app.getUserInfo).toHaveBeenCalledTimes(1));
-    expect(await header().findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    await shellPage.signedOut();
     // The next page asks the server again rather than taking the person for signed out.
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
     expect(document.cookie).toContain('sr_signed_in=1');
@@ -228,7 +227,7 @@ describe('coming back to the tab', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: no sign-in hint yet
     document.cookie = 'sr_signed_in=; Max-Age=0; Path=/';
     const app = await renderApp({ url: '/pricing/pricing', getUserInfo: signedIn, resume: true });
-    expect(await (await findHeader()).findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    await shellPage.signedOut();
     switchTabAway();
     switchTabBack();
     expect(app.getUserInfo).not.toHaveBeenCalled();
