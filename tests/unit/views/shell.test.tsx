@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../../src/i18n/preference';
+import { LANGUAGES, SHELL } from '../../pages/shell';
 import { renderApp, signedInUser } from './appHarness';
 
 beforeEach(() => localStorage.clear());
@@ -18,9 +19,9 @@ describe('layout shell', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Stock Research' })).toBeTruthy();
     const nav = within(banner).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Personal Centre' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: SHELL.personalCentre })).toBeTruthy();
     expect(within(banner).queryByRole('button', { name: 'Menu' })).toBeNull();
-    expect(within(banner).getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(within(banner).getByRole('combobox', { name: SHELL.language })).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain('Stock Research');
   });
 
@@ -30,10 +31,10 @@ describe('layout shell', () => {
     expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('mobile');
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('link', { name: 'Personal Centre' })).toBeNull();
+    expect(screen.queryByRole('link', { name: SHELL.personalCentre })).toBeNull();
     await userEvent.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Personal Centre' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: SHELL.personalCentre })).toBeTruthy();
   });
 
   it('sets <html lang> and the document title per route', async () => {
@@ -69,7 +70,10 @@ describe('layout shell', () => {
   it('switches language from the switcher, remembers it, and translates title and screen', async () => {
     const app = await renderApp({ url: '/pricing/pricing' });
     await screen.findByRole('heading', { level: 1, name: 'Pricing' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '繁體中文');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: SHELL.language }),
+      LANGUAGES['zh-HK'],
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: '價格方案' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: '語言' })).toBeTruthy();
@@ -83,7 +87,10 @@ describe('layout shell', () => {
   it('saves the choice on the account when signed in', async () => {
     const app = await renderApp({ url: '/pricing/personalcentre/myplans', getUserInfo: signedIn });
     await screen.findByRole('heading', { level: 1, name: 'My Plan' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), '简体中文');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: SHELL.language }),
+      LANGUAGES['zh-CN'],
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '我的方案' })).toBeTruthy();
     expect(app.saveLanguage).toHaveBeenCalledWith('zh_CN');
   });
@@ -143,7 +150,7 @@ describe('personal centre', () => {
   it('desktop tabs: My Plan, Contact Info, Promo Code', async () => {
     await renderApp({ url: '/pricing/personalcentre', getUserInfo: signedIn });
     await screen.findByRole('heading', { level: 1, name: 'My Plan' });
-    const tabs = screen.getByRole('navigation', { name: 'Personal Centre' });
+    const tabs = screen.getByRole('navigation', { name: SHELL.personalCentre });
     expect(
       within(tabs)
         .getAllByRole('link')
@@ -161,7 +168,7 @@ describe('personal centre', () => {
       mobile: true,
     });
     await screen.findByRole('heading', { level: 1, name: 'My Plan' });
-    const tabs = screen.getByRole('navigation', { name: 'Personal Centre' });
+    const tabs = screen.getByRole('navigation', { name: SHELL.personalCentre });
     expect(
       within(tabs)
         .getAllByRole('link')
