@@ -3,6 +3,8 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { plan, priceList } from '../../factories/pricing';
+import { jsdomPerson } from '../../pages/jsdomPerson';
+import { CYCLE, PRODUCT, pricingPage } from '../../pages/pricing';
 import { renderApp } from './appHarness';
 
 // The API is faked through the router context; everything from the statechart to the router is real.
@@ -23,13 +25,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const card = (name: string) => screen.getByRole('article', { name });
-const NAMES = [
-  'Combo Premium',
-  'HKEx All-Platform',
-  'A-Shares All-Platform',
-  'HKEx Mobile',
-  'A-Shares Mobile',
-];
+const NAMES = [PRODUCT.COMBO, PRODUCT.HK_ALL, PRODUCT.A_ALL, PRODUCT.HK_MOBILE, PRODUCT.A_MOBILE];
 
 describe('pricing page', () => {
   it('shows placeholders, then the five products with what each includes', async () => {
@@ -37,43 +33,43 @@ describe('pricing page', () => {
     api.getPriceList.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await renderApp({ api, url: '/pricing/pricing' });
     // The router's own pending view may show first while the screen's code arrives.
-    expect((await screen.findByText('Loading prices…')).getAttribute('role')).toBe('status');
+    await pricingPage(jsdomPerson()).loadingPrices();
     expect(screen.getByTestId('plan-skeletons').getAttribute('aria-hidden')).toBe('true');
     answer(priceList());
 
-    await screen.findByRole('article', { name: 'Combo Premium' });
+    await screen.findByRole('article', { name: PRODUCT.COMBO });
     expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')?.textContent)).toEqual(
       NAMES,
     );
-    const combo = card('Combo Premium');
+    const combo = card(PRODUCT.COMBO);
     expect(within(combo).getByText('Most complete')).toBeTruthy();
     expect(within(combo).getByText('Hong Kong stocks (HKEx)')).toBeTruthy();
     expect(within(combo).getByText('China A-shares')).toBeTruthy();
     expect(within(combo).getByText('Web + Mobile app')).toBeTruthy();
-    expect(within(card('HKEx Mobile')).getByText('Mobile app')).toBeTruthy();
-    expect(within(card('HKEx Mobile')).queryByText('Most complete')).toBeNull();
+    expect(within(card(PRODUCT.HK_MOBILE)).getByText('Mobile app')).toBeTruthy();
+    expect(within(card(PRODUCT.HK_MOBILE)).queryByText('Most complete')).toBeNull();
     expect(api.getPriceList).toHaveBeenCalledWith('en');
   });
 
   it('shows the server’s prices, trial days and first-month discount', async () => {
     await renderApp({ api, url: '/pricing/pricing' });
-    const combo = await screen.findByRole('article', { name: 'Combo Premium' });
+    const combo = await screen.findByRole('article', { name: PRODUCT.COMBO });
     expect(within(combo).getByText('$49.00')).toBeTruthy();
     expect(within(combo).getByText('per month')).toBeTruthy();
     expect(within(combo).getByText('14 days free trial')).toBeTruthy();
     expect(within(combo).getByText('50% off the first paid month of monthly billing')).toBeTruthy();
-    expect(within(card('HKEx Mobile')).queryByText(/free trial/)).toBeNull();
+    expect(within(card(PRODUCT.HK_MOBILE)).queryByText(/free trial/)).toBeNull();
   });
 
   it('switches the billing cycle and the currency, keeping them in the address', async () => {
     const app = await renderApp({ api, url: '/pricing/pricing' });
-    await screen.findByRole('article', { name: 'Combo Premium' });
+    await screen.findByRole('article', { name: PRODUCT.COMBO });
     const cycle = screen.getByRole('group', { name: 'Billing cycle' });
-    expect(within(cycle).getByRole('radio', { name: 'Monthly' })).toHaveProperty('checked', true);
-    await userEvent.click(within(cycle).getByRole('radio', { name: 'Annually' }));
+    expect(within(cycle).getByRole('radio', { name: CYCLE[1] })).toHaveProperty('checked', true);
+    await userEvent.click(within(cycle).getByRole('radio', { name: CYCLE[12] }));
     await userEvent.click(screen.getByRole('radio', { name: 'HKD' }));
 
-    const combo = card('Combo Premium');
+    const combo = card(PRODUCT.COMBO);
     // 4900 × 12 × 0.8 × 7.8 rounded by the server's seed: HK$3,669.00 a year, HK$305.75 a month.
     const yearly = plan('COMBO').prices.find(
       (p) => p.currency === 'HKD' && p.subscriptionTime === 12,
@@ -89,16 +85,16 @@ describe('pricing page', () => {
 
   it('starts from the cycle and currency in the address', async () => {
     await renderApp({ api, url: '/pricing/pricing?cycle=6&currency=SGD' });
-    const combo = await screen.findByRole('article', { name: 'Combo Premium' });
-    expect(screen.getByRole('radio', { name: 'Semi-annually' })).toHaveProperty('checked', true);
+    const combo = await screen.findByRole('article', { name: PRODUCT.COMBO });
+    expect(screen.getByRole('radio', { name: CYCLE[6] })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'SGD' })).toHaveProperty('checked', true);
     expect(within(combo).getByText('per 6 months')).toBeTruthy();
   });
 
   it('links each product to offer selection with the choice and the promo link', async () => {
     await renderApp({ api, url: '/pricing/pricing?currency=HKD&coupon=SPRING&origin=promocode' });
-    const combo = await screen.findByRole('article', { name: 'Combo Premium' });
-    const link = within(combo).getByRole('link', { name: 'Choose Combo Premium' });
+    const combo = await screen.findByRole('article', { name: PRODUCT.COMBO });
+    const link = within(combo).getByRole('link', { name: `Choose ${PRODUCT.COMBO}` });
     const href = new URL(link.getAttribute('href') ?? '', 'http://x');
     expect(href.pathname).toBe('/pricing/products/offerselection');
     expect(Object.fromEntries(href.searchParams)).toEqual({
@@ -113,10 +109,10 @@ describe('pricing page', () => {
   it('shows an error with Retry when the price list fails', async () => {
     api.getPriceList.mockRejectedValueOnce({ errorCode: '9999' });
     await renderApp({ api, url: '/pricing/pricing' });
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Prices could not be loaded' })).toBeTruthy();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('article', { name: 'Combo Premium' })).toBeTruthy();
+    const page = pricingPage(jsdomPerson());
+    await page.failed();
+    await page.retry();
+    expect(await screen.findByRole('article', { name: PRODUCT.COMBO })).toBeTruthy();
     expect(api.getPriceList).toHaveBeenCalledTimes(2);
   });
 
@@ -137,7 +133,7 @@ describe('pricing page', () => {
 
   it('renders the same content in the mobile layout', async () => {
     const { container } = await renderApp({ api, url: '/pricing/pricing', mobile: true });
-    await screen.findByRole('article', { name: 'Combo Premium' });
+    await screen.findByRole('article', { name: PRODUCT.COMBO });
     expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('mobile');
     expect(screen.getAllByRole('article')).toHaveLength(5);
   });
