@@ -11,6 +11,8 @@ import {
   priceList,
   unavailable,
 } from '../../factories/pricing';
+import { jsdomPerson } from '../../pages/jsdomPerson';
+import { blockedNote, CHECK_FAILED, CYCLE, pricingPage } from '../../pages/pricing';
 import { renderApp, signedInUser } from './appHarness';
 
 const api = {
@@ -41,6 +43,8 @@ const open = (search = '?product=COMBO&cycle=1&currency=USD', mobile = false) =>
   });
 const findSummary = () => screen.findByRole('complementary', { name: 'Your plan' });
 const summary = () => screen.getByRole('complementary', { name: 'Your plan' });
+/** Offer selection as the pricing page object sees and drives it. */
+const page = pricingPage(jsdomPerson());
 const continueButton = () => within(summary()).getByRole('button', { name: /^Continue/ });
 
 describe('offer selection', () => {
@@ -52,11 +56,11 @@ describe('offer selection', () => {
       'checked',
       true,
     );
-    expect(screen.getByRole('radio', { name: 'Semi-annually' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: CYCLE[6] })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'SGD' })).toHaveProperty('checked', true);
     const facts = within(summary());
     expect(facts.getByText('HKEx All-Platform')).toBeTruthy();
-    expect(facts.getByText('Semi-annually')).toBeTruthy();
+    expect(facts.getByText(CYCLE[6])).toBeTruthy();
     expect(facts.getByText('SGD 211.00 per 6 months')).toBeTruthy();
     expect(facts.getByText('SGD 35.17')).toBeTruthy();
     expect(api.checkActivity).toHaveBeenCalledWith({
@@ -70,7 +74,7 @@ describe('offer selection', () => {
     const app = await open();
     await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
     await userEvent.click(screen.getByRole('radio', { name: /A-Shares Mobile/ }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Annually' }));
+    await userEvent.click(screen.getByRole('radio', { name: CYCLE[12] }));
     await userEvent.click(screen.getByRole('radio', { name: 'CNY' }));
     await waitFor(() => expect(continueButton()).toHaveProperty('disabled', false));
     expect(app.router.state.location.search).toMatchObject({
@@ -160,7 +164,7 @@ describe('offer selection', () => {
     const plan = within(await findSummary());
     expect(await plan.findByText('14 days free trial')).toBeTruthy();
     expect(plan.getByText('50% off the first paid month of monthly billing')).toBeTruthy();
-    await userEvent.click(screen.getByRole('radio', { name: 'Annually' }));
+    await userEvent.click(screen.getByRole('radio', { name: CYCLE[12] }));
     await waitFor(() => expect(plan.queryByText(/50% off/)).toBeNull());
     expect(plan.getByText('14 days free trial')).toBeTruthy();
     expect(plan.queryByText(/new subscribers only/)).toBeNull();
@@ -194,10 +198,7 @@ describe('offer selection', () => {
       screen.getByRole('radio', { name: /HKEx All-Platform/ }).closest('label')?.textContent,
     ).toContain('Your current plan');
     expect(screen.getByRole('group', { name: 'Billing cycle' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('radio', { name: 'Semi-annually' })).toHaveProperty('checked', true);
-    expect(
-      screen.getByText('An upgrade keeps the billing cycle of your current plan.'),
-    ).toBeTruthy();
+    await page.upgrade({ productCode: 'HK_ALL', subscriptionTime: 6 });
     expect(within(summary()).getByText(/any discount on your current order is lost/)).toBeTruthy();
     const button = within(summary()).getByRole('button', { name: 'Continue to upgrade' });
     expect(api.checkActivity).not.toHaveBeenCalled();
@@ -213,13 +214,13 @@ describe('offer selection', () => {
   });
 
   it('blocks a user who already has the highest permission, and says why', async () => {
-    api.getMyPlans.mockResolvedValue(accountWith(myPlan('COMBO')));
+    const account = accountWith(myPlan('COMBO'));
+    api.getMyPlans.mockResolvedValue(account);
     await open('?product=HK_MOBILE');
-    const note = await within(await findSummary()).findByText(
-      /You already have the highest permission \(Combo Premium\), so there is nothing to upgrade to\./,
-    );
-    expect(within(note).getByRole('link', { name: 'Manage your plans' })).toBeTruthy();
-    expect(continueButton()).toHaveProperty('disabled', true);
+    const why = blockedNote(account, 'HK_MOBILE');
+    expect(why).toMatch(/highest permission \(Combo Premium\)/);
+    await page.blocked(why);
+    const note = within(summary()).getByText(why);
     expect(continueButton().getAttribute('aria-describedby')).toBe(note.id);
     expect(api.checkActivity).not.toHaveBeenCalled();
   });
@@ -235,20 +236,16 @@ describe('offer selection', () => {
   it('shows an error with Retry when the user’s plans fail to load', async () => {
     api.getMyPlans.mockRejectedValueOnce({ errorCode: '9999' });
     await open();
-    const alert = await screen.findByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await page.failed();
+    await page.retry();
     expect(await screen.findByRole('group', { name: 'Product' })).toBeTruthy();
   });
 
   it('says when offers could not be checked, and still lets the user continue', async () => {
     api.checkActivity.mockRejectedValue(new TypeError('Failed to fetch'));
     await open();
-    expect(
-      await within(await findSummary()).findByText(
-        'Offers could not be checked. You can still continue.',
-      ),
-    ).toBeTruthy();
-    expect(continueButton()).toHaveProperty('disabled', false);
+    expect(await within(await findSummary()).findByText(CHECK_FAILED)).toBeTruthy();
+    await page.offer(CHECK_FAILED, true);
   });
 
   it('works in the mobile layout and in Traditional Chinese', async () => {
