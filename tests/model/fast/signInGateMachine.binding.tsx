@@ -1,24 +1,18 @@
 import { expect } from 'vitest';
-import { BASE_PATH } from '../../../src/app/basePath';
 import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
-import { jsdomPerson } from '../../pages/jsdomPerson';
 import { GATE } from '../../pages/signInGate';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
+import { appPerson } from '../drivers/appPerson';
 import { closeScreen, HeldCall } from '../drivers/heldApi';
-import {
-  knownOpensProtectedPage,
-  knownUser,
-  type Seen,
-  sees,
-} from '../models/signInGateMachine.model';
+import * as gate from '../models/signInGateMachine.model';
 import type { Binding } from '../runner';
 
 /** Sign-in gate, seen in the real router and views (jsdom) with the user-info call held. */
-export const binding: Binding<Seen & { userInfo: HeldCall; left: () => unknown }> = {
+export const binding: Binding<gate.Seen & { userInfo: HeldCall; left: () => unknown }> = {
   async start(path) {
     localStorage.clear();
     const userInfo = new HeldCall('getUserInfo');
-    const known = knownUser(path);
+    const known = gate.knownUser(path);
     // A known user: this browser had one before, so the app's start-up step asks who it is.
     if (known) localStorage.setItem(SESSION_HINT_KEY, '1');
     const app = await renderApp(
@@ -26,12 +20,8 @@ export const binding: Binding<Seen & { userInfo: HeldCall; left: () => unknown }
         ? { url: '/pricing/pricing', getUserInfo: async () => signedInUser(), resume: true }
         : { url: GATE.deepLink, getUserInfo: userInfo.handle },
     );
-    // Where the browser is: the page the app left for (jsdom does not go there, the spy sees it),
-    // else the router's location.
-    const address = () =>
-      app.leaveTo.mock.lastCall?.[0] ?? BASE_PATH + app.router.state.location.href;
-    const person = jsdomPerson({ address });
-    if (known) await knownOpensProtectedPage(person);
+    const person = appPerson(app);
+    if (known) await gate.knownOpensProtectedPage(person);
     return { userInfo, person, left: () => app.leaveTo.mock.lastCall };
   },
   events: {
@@ -39,10 +29,10 @@ export const binding: Binding<Seen & { userInfo: HeldCall; left: () => unknown }
     'xstate.error.actor.fetchCurrentUser': (h) => h.userInfo.fail('error'),
   },
   states: {
-    ...sees,
+    ...gate.sees,
     // Allowed in: the app stays, rather than leaving for the protected page's own address.
     allowed: async (h) => {
-      await sees.allowed(h);
+      await gate.sees.allowed(h);
       expect(h.left(), 'the app left the page').toBeUndefined();
     },
   },

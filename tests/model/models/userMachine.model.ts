@@ -7,17 +7,17 @@ type UserModelEvent = { type: string; output?: { id: number; email: string }; co
 const signedIn = aUser({ id: 7 });
 
 /** What the steps say, by event type (a fetchUserInfo answer: by who it returns). */
-const WORDS: Record<string, string | ((e: UserModelEvent) => string)> = {
-  'user.load':
+const WORDS: Record<string, (e: UserModelEvent) => string> = {
+  'user.load': () =>
     'The user opens a protected page, or comes back to the tab: the app asks who they are',
-  'user.reset': 'The user clicks Sign out and the server ends the session',
+  'user.reset': () => 'The user clicks Sign out and the server ends the session',
   // The server is down when the person signs out: POST /logout answers 503.
   'page.error': (e) => `The user clicks Sign out and the server fails (${e.code})`,
-  'page.error.clear': 'The user dismisses the error',
-  'url.query': 'A link brings a coupon with origin=promocode',
+  'page.error.clear': () => 'The user dismisses the error',
+  'url.query': () => 'A link brings a coupon with origin=promocode',
   'xstate.done.actor.fetchUserInfo': (e) =>
     e.output?.id ? `The server returns ${e.output.email}` : 'The server returns no user',
-  'xstate.error.actor.fetchUserInfo': 'The user-info call fails',
+  'xstate.error.actor.fetchUserInfo': () => 'The user-info call fails',
 };
 
 export const model: MachineModel<typeof userMachine> = {
@@ -54,8 +54,5 @@ export const model: MachineModel<typeof userMachine> = {
   ],
   // An error on screen changes what a person can do (Dismiss), so it makes a state of its own.
   serialize: (s) => JSON.stringify(s.value) + (s.context.pageErrorInfo ? ' with a page error' : ''),
-  describeEvent: (e: UserModelEvent) => {
-    const words = WORDS[e.type] ?? e.type;
-    return typeof words === 'string' ? words : words(e);
-  },
+  describeEvent: (e: UserModelEvent) => WORDS[e.type]?.(e) ?? e.type,
 };

@@ -6,11 +6,16 @@ import { GATE, signInGate } from '../../pages/signInGate';
 import { requireChecks } from '../drivers/checkoutTruth';
 import type { ModelPath } from '../machineModel';
 
-/** Which page the person is on, as far as the user state's visible effects go. */
-export type Screen = 'pricing' | 'myplans' | 'offers';
+/** Each page's address (under the base path). */
+const PAGES = {
+  pricing: '/pricing/pricing',
+  myplans: '/pricing/personalcentre/myplans',
+  offers: '/pricing/products/offerselection',
+};
 /** What the person has in front of them, which both runners keep as the path goes. */
 export type At = {
-  screen: Screen;
+  /** Which page the person is on, as far as the user state's visible effects go. */
+  screen: keyof typeof PAGES;
   /** In-app navigations since the promotion link the person arrived with (Back goes there). */
   sinceLink: number;
   /** The current question is a refresh on coming back to the tab (not a sign-in gate's). */
@@ -23,15 +28,10 @@ export const START: At = { screen: 'pricing', sinceLink: 0, refreshing: false, s
 /** A runner's handle: the person, and the state last checked (what they face at the next step). */
 export type Seen = At & { person: Person; now: SnapshotFrom<typeof userMachine> };
 
-/** Each page's address (under the base path). */
-const PAGES: Record<Screen, string> = {
-  pricing: '/pricing/pricing',
-  myplans: '/pricing/personalcentre/myplans',
-  offers: '/pricing/products/offerselection',
-};
 const withLink = (path: ModelPath) => path.events.find((e) => e.type === 'url.query');
-/** The pricing page's address with exactly this query (the fast router's lacks the /pricing base). */
-const pricing = (query = '') => new RegExp(`(^|/pricing)/pricing${escapeRegExp(query)}$`);
+/** The pricing page's address with exactly this query (jsdom's is a bare path). */
+const pricing = (query = '') =>
+  new RegExp(`^(https?://[^/]+)?${escapeRegExp(PAGES.pricing + query)}$`);
 
 /** Where a path starts: the promotion link a url.query step comes back to, else plain pricing. */
 export function arrival(path: ModelPath): string {

@@ -3,15 +3,10 @@ import { noUserBody } from '../../factories/user';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { GATE } from '../../pages/signInGate';
 import { hadUserBefore, holdUserInfo, signInElsewhere } from '../drivers/signInElsewhere';
-import {
-  knownOpensProtectedPage,
-  knownUser,
-  type Seen,
-  sees,
-} from '../models/signInGateMachine.model';
+import * as gate from '../models/signInGateMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & { page: Page; userInfo: Awaited<ReturnType<typeof holdUserInfo>> };
+type H = gate.Seen & { page: Page; userInfo: Awaited<ReturnType<typeof holdUserInfo>> };
 
 /** Sign-in gate against the real server and its real login page. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
@@ -21,11 +16,11 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const page = await context.newPage();
       const person = playwrightPerson(page, { timeout: 5_000 });
       // The server knows the member in a path that starts with them or is answered with them.
-      if (knownUser(path) || path.events[0]?.output?.id) await signInElsewhere(context);
+      if (gate.knownUser(path) || path.events[0]?.output?.id) await signInElsewhere(context);
       else await hadUserBefore(context, baseURL);
-      const userInfo = await holdUserInfo(page, knownUser(path));
-      await page.goto(knownUser(path) ? '/pricing/pricing' : GATE.deepLink);
-      if (knownUser(path)) await knownOpensProtectedPage(person);
+      const userInfo = await holdUserInfo(page, gate.knownUser(path));
+      await page.goto(gate.knownUser(path) ? '/pricing/pricing' : GATE.deepLink);
+      if (gate.knownUser(path)) await gate.knownOpensProtectedPage(person);
       return { page, person, userInfo };
     },
     events: {
@@ -35,7 +30,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         h.userInfo.release(e.output.id === 0 ? { json: noUserBody() } : 'server'),
       'xstate.error.actor.fetchCurrentUser': (h) => h.userInfo.release('server'),
     },
-    states: sees,
+    states: gate.sees,
     stop: ({ page }) => page.context().close(),
   };
 }

@@ -6,19 +6,10 @@ import { playwrightPerson } from '../../pages/playwrightPerson';
 import { LOGIN, shell } from '../../pages/shell';
 import { hadUserBefore, holdUserInfo, signInElsewhere } from '../drivers/signInElsewhere';
 import type { ModelPath } from '../machineModel';
-import {
-  arrival,
-  arrived,
-  backToLink,
-  opensProtectedPage,
-  type Seen,
-  START,
-  signsOut,
-  userStates,
-} from '../models/userMachine.sees';
+import * as user from '../models/userMachine.sees';
 import type { Binding } from '../runner';
 
-type H = Seen & { page: Page; userInfo: Awaited<ReturnType<typeof holdUserInfo>> };
+type H = user.Seen & { page: Page; userInfo: Awaited<ReturnType<typeof holdUserInfo>> };
 
 const ANSWER = 'xstate.done.actor.fetchUserInfo';
 /** The user id a fetchUserInfo answer returns (undefined: not such an answer). */
@@ -43,9 +34,9 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       // Promptly (5 s): a held answer also ends on the login page after ky's 10 s timeout,
       // which is not a step of the path.
       const person = playwrightPerson(page, { timeout: 5_000 });
-      const h = { page, person, userInfo, ...START } as H;
-      await page.goto(arrival(path));
-      await arrived(person, h, path);
+      const h = { page, person, userInfo, ...user.START } as H;
+      await page.goto(user.arrival(path));
+      await user.arrived(person, h, path);
       // A path where the server knows the user: they signed in in another tab meanwhile.
       if (answersUser(path.events)) await signInElsewhere(context);
       return h;
@@ -72,7 +63,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
           // page, where the path could not go on.)
           h.refreshing = true;
           await h.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-        } else await opensProtectedPage(h.person, h);
+        } else await user.opensProtectedPage(h.person, h);
         await expect.poll(() => h.userInfo.arrived).toBeGreaterThan(asked);
       },
       // The real server answers (403 → the device registers → the call is retried); a server
@@ -82,17 +73,17 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       // The network fails (the request is aborted).
       'xstate.error.actor.fetchUserInfo': async (h) => h.userInfo.release('fail'),
       'url.query': (h, event) =>
-        backToLink(h.person, h, event, async (n) => {
+        user.backToLink(h.person, h, event, async (n) => {
           for (let i = 0; i < n; i++) await h.page.goBack();
         }),
       'user.reset': async (h, _event, path) => {
         // The real server ends the session.
-        await signsOut(h.person, h);
+        await user.signsOut(h.person, h);
         // Later the server must know the user again: they sign in in another tab meanwhile.
         if (answersUser(path.events.slice(h.step + 1))) await signInElsewhere(h.page.context());
       },
     },
-    states: userStates<H>({
+    states: user.userStates<H>({
       loading: (h) => expect(h.userInfo.held.length).toBeGreaterThan(0),
       signedIn: (h) => expect(h.page).not.toHaveURL(/\/login/),
       // The login page the gate sent the visitor to is the real server's.
