@@ -20,15 +20,13 @@ import {
 import type { Binding } from '../runner';
 
 const USER = aUser();
-const json = (status: number, body: object) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 // The reference server's answers (server/routes/device.ts).
 const UNKNOWN = { errorCode: ERROR.deviceNotRegistered, message: 'device not registered' };
 const REFUSAL = { errorCode: ERROR.deviceRegistration, message: 'device registration refused' };
 const registration = (accepted: boolean) =>
   accepted
-    ? json(200, { errorCode: '0', _sys_status: '0' })
-    : json(400, { ...REFUSAL, _sys_status: '1' });
+    ? Response.json({ errorCode: '0', _sys_status: '0' })
+    : Response.json({ ...REFUSAL, _sys_status: '1' }, { status: 400 });
 
 /**
  * The server side of device registration, as the app's fetch: a registration is held until the
@@ -53,11 +51,10 @@ function deviceServer() {
         }),
       );
     }
-    if (!knowsDevice) return json(403, { ...UNKNOWN, _sys_status: DEVICE_REJECTED });
-    return json(
-      200,
-      path === userEndpoints.getUserInfo.path ? { errorCode: '0', ...USER } : { errorCode: '0' },
-    );
+    if (!knowsDevice)
+      return Response.json({ ...UNKNOWN, _sys_status: DEVICE_REJECTED }, { status: 403 });
+    const user = path === userEndpoints.getUserInfo.path ? USER : {};
+    return Response.json({ errorCode: '0', ...user });
   }
   return { fetch, registrations };
 }

@@ -41,34 +41,31 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Each registration the app sends, held by a runner (the fast one's fake server, the real one's
  * network) until the path's step answers it as the runner can (`arrive`'s `answer`).
  */
-export function heldRegistrations(knowsDevice: () => Promise<boolean>) {
-  const held = {
-    /** Received so far (answered or not), the one awaiting its answer, the last answer's time. */
-    count: 0,
-    waiting: null as Held | null,
-    answeredAt: 0,
-    /** Whether the server knows this browser's device now. */
-    knowsDevice,
-    arrive(answer: Held['answer']) {
-      held.count += 1;
-      held.waiting = { answer, arrivedAt: performance.now() };
-    },
-    /** The next registration held (or the one already held). */
-    async next(timeoutMs = 10_000): Promise<Held> {
-      for (const end = performance.now() + timeoutMs; !held.waiting; await pause(10))
-        if (performance.now() > end)
-          throw new Error(`the app sent no registration in ${timeoutMs} ms`);
-      return held.waiting;
-    },
-    async answer(how: Outcome) {
-      const { answer } = await held.next();
-      held.waiting = null;
-      held.answeredAt = performance.now();
-      return answer(how);
-    },
-  };
-  return held;
-}
+export const heldRegistrations = (knowsDevice: () => Promise<boolean>) => ({
+  /** Received so far (answered or not), the one awaiting its answer, the last answer's time. */
+  count: 0,
+  waiting: null as Held | null,
+  answeredAt: 0,
+  /** Whether the server knows this browser's device now. */
+  knowsDevice,
+  arrive(answer: Held['answer']) {
+    this.count += 1;
+    this.waiting = { answer, arrivedAt: performance.now() };
+  },
+  /** The next registration held (or the one already held). */
+  async next(timeoutMs = 10_000): Promise<Held> {
+    for (const end = performance.now() + timeoutMs; !this.waiting; await pause(10))
+      if (performance.now() > end)
+        throw new Error(`the app sent no registration in ${timeoutMs} ms`);
+    return this.waiting;
+  },
+  async answer(how: Outcome) {
+    const { answer } = await this.next();
+    this.waiting = null;
+    this.answeredAt = performance.now();
+    return answer(how);
+  },
+});
 
 /** The person (who signs in as `email` elsewhere) and the registrations, in either runner. */
 export type Seen = {
