@@ -1,5 +1,5 @@
 import { jsdomPerson } from '../../pages/jsdomPerson';
-import { REFERRAL_URL, referralPage } from '../../pages/promotion';
+import { REFERRAL_URL, referralPage } from '../../pages/referral';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
 import { closeScreen, type HeldApi, HeldCall, holdApi } from '../drivers/heldApi';
 import { does, type Seen, sees } from '../models/referralMachine.model';

@@ -1,27 +1,25 @@
 import { newAccount, priceList } from '../../factories/pricing';
 import { jsdomPerson } from '../../pages/jsdomPerson';
-import { referralWelcome } from '../../pages/promotion';
+import { REFERRED_OFFER_URL, referralWelcome } from '../../pages/referral';
 import { renderApp, signedInUser } from '../../unit/views/appHarness';
-import { closeScreen, HeldCall, holdApi } from '../drivers/heldApi';
-import { does, OFFER, OFFER_URL, type Seen, sees } from '../models/referralWelcomeMachine.model';
+import { closeScreen, HeldCall } from '../drivers/heldApi';
+import { does, type Seen, sees } from '../models/referralWelcomeMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & { wasShown: HeldCall; markShown: HeldCall };
 
 /** Offer selection for a referred user (jsdom): the browser's memory of the welcome held. */
 export const binding: Binding<H> = {
-  async start() {
-    const api = holdApi('getPriceList', 'getMyPlans');
+  async start(path) {
     const wasShown = new HeldCall('wasShown');
     const markShown = new HeldCall('markShown');
+    const account = newAccount({ referralWelcome: path.states[0]?.context.offer });
     await renderApp({
-      url: OFFER_URL,
-      api: api.fakes,
+      url: REFERRED_OFFER_URL,
+      api: { getPriceList: async () => priceList(), getMyPlans: async () => account },
       getUserInfo: async () => signedInUser(),
       memory: { wasShown: wasShown.handle, markShown: markShown.handle },
     });
-    await api.calls.getPriceList.answer(priceList());
-    await api.calls.getMyPlans.answer(newAccount({ referralWelcome: OFFER }));
     return { wasShown, markShown, page: referralWelcome(jsdomPerson()) };
   },
   events: {

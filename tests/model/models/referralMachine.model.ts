@@ -1,36 +1,12 @@
 import type { AnyEventObject } from 'xstate';
-import type { ReferralInfo } from '../../../src/api/contract/promotion';
 import { type ReferralContext, referralMachine } from '../../../src/machines/referralMachine';
-import type { referralPage } from '../../pages/promotion';
+import { referralInfo, referrerInfo } from '../../factories/referral';
+import type { referralPage } from '../../pages/referral';
 import type { MachineModel } from '../machineModel';
 
-const payout = {
-  cumulative: 0,
-  eligible: false,
-  threshold: 80000,
-  currency: 'HKD',
-  via: 'customer_service',
-} as const;
-/** referrer@ in the demo data: twelve visits, seven friends, a bonus in every status. */
-const REFERRER: ReferralInfo = {
-  myLink: 'http://127.0.0.1/pricing/?referral=DEMOREF1',
-  visitCount: 12,
-  totalReferrals: 7,
-  totalReward: 130000,
-  availableReward: 40000,
-  rewardCurrency: 'HKD',
-  rewards: [],
-  payout: { ...payout, cumulative: 110000, eligible: true },
-};
-/** new@: a link, and nothing yet. */
-const NONE: ReferralInfo = {
-  ...REFERRER,
-  visitCount: 0,
-  totalReferrals: 0,
-  totalReward: 0,
-  availableReward: 0,
-  payout,
-};
+/** referrer@ in the demo data (twelve visits, seven friends), and new@ (a link, nothing yet). */
+const REFERRER = referrerInfo();
+const NONE = referralInfo();
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadReferral': 'The programme cannot be read (network)',
@@ -80,14 +56,8 @@ export const sees: Record<string, Check> = {
   failed: (h) => h.page.loadFailed(),
   // Whatever is under way: the link, and the figures the path's read gave (in Chromium, the real
   // server's must be those).
-  ready: async (h, { context: { info } }) => {
-    await h.page.showsLink();
-    await h.page.figures(info!.visitCount, info!.totalReferrals);
-  },
-  'ready.idle': async (h, s) => {
-    await h.page.notCopied();
-    await h.page.canShare(s.context.canShare);
-  },
+  ready: (h, s) => h.page.shows(s.context.info!),
+  'ready.idle': (h, s) => h.page.idle(s.context.canShare),
   'ready.copying': (h) => h.page.copyingWaits(),
   'ready.copied': (h) => h.page.copied(),
   'ready.copyFailed': (h) => h.page.copyFailed(),

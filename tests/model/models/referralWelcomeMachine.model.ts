@@ -1,17 +1,8 @@
 import type { AnyEventObject } from 'xstate';
-import type { ReferralWelcome } from '../../../src/api/contract/plans';
 import { referralWelcomeMachine } from '../../../src/machines/referralWelcomeMachine';
-import type { referralWelcome } from '../../pages/promotion';
+import { referralWelcomeOffer } from '../../factories/referral';
+import type { referralWelcome } from '../../pages/referral';
 import type { MachineModel } from '../machineModel';
-
-/** A user referred yesterday (new@ after following referrer@'s link). */
-export const OFFER: ReferralWelcome = {
-  percent: 50,
-  cap: 6000,
-  currency: 'USD',
-  until: '2027-11-24T00:00:00.000Z',
-};
-export const OFFER_URL = '/pricing/products/offerselection?referral=DEMOREF1';
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.wasShown': 'The browser’s storage cannot be read',
@@ -22,7 +13,9 @@ const WORDS: Record<string, string> = {
 
 export const model: MachineModel<typeof referralWelcomeMachine> = {
   machine: referralWelcomeMachine,
-  starts: [{ description: 'A referred user on offer selection', input: { offer: OFFER } }],
+  starts: [
+    { description: 'A referred user on offer selection', input: { offer: referralWelcomeOffer() } },
+  ],
   events: [
     { type: 'xstate.done.actor.wasShown', output: true },
     { type: 'xstate.done.actor.wasShown', output: false },

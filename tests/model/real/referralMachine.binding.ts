@@ -1,15 +1,14 @@
 import type { Browser } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { playwrightPerson } from '../../pages/playwrightPerson';
-import { REFERRAL_URL, referralPage } from '../../pages/promotion';
+import { REFERRAL_URL, referralPage } from '../../pages/referral';
 import { expect, HeldRequests, type RealScreen, Sessions } from '../drivers/heldRequests';
 import { does, type Seen, sees } from '../models/referralMachine.model';
 import type { Binding } from '../runner';
 
 type H = Seen & RealScreen;
 /** Settles a held browser promise: done, or refused with a DOMException's message and name. */
-type Settle = (error?: [message: string, name: string]) => void;
-type HeldWindow = { __held: Partial<Record<string, Settle>> };
+type HeldWindow = { __held: Partial<Record<string, (error?: [string, string]) => void>> };
 
 /**
  * The browser's side, held like the server's answers (keyed by the machine's actor): the clipboard
@@ -35,13 +34,12 @@ function holdBrowser(canShare: boolean) {
 
 /** Once the page waits on the clipboard or the sheet, it settles as the path's step says. */
 const settle = (actor: string) => async (h: H, e: AnyEventObject) => {
-  const error = e.error as DOMException | undefined;
+  const refused = e.error && ([e.error.message, e.error.name] as [string, string]);
   const waiting = await h.tab.waitForFunction(
     (a) => (window as unknown as HeldWindow).__held[a],
     actor,
     { timeout: 5_000 },
   );
-  const refused = error && ([error.message, error.name] as [string, string]);
   await waiting.evaluate((settleIt, err) => settleIt?.(err), refused);
 };
 

@@ -1,17 +1,14 @@
 import type { Browser } from '@playwright/test';
 import type { ReferralWelcome } from '../../../src/api/contract/plans';
 import { playwrightPerson } from '../../pages/playwrightPerson';
-import { referralWelcome } from '../../pages/promotion';
+import { REFERRED_OFFER_URL, referralWelcome } from '../../pages/referral';
 import { callApi, HeldRequests, type RealScreen, Sessions } from '../drivers/heldRequests';
-import { does, OFFER_URL, type Seen, sees } from '../models/referralWelcomeMachine.model';
-import type { ModelPath } from '../path';
+import { does, type Seen, sees } from '../models/referralWelcomeMachine.model';
 import type { Binding } from '../runner';
 
 type Arranged = { shownFor: string | null; refuse: { getItem: boolean; setItem: boolean } };
 
 const KEY = 'sr.referralWelcomeShown';
-const has = (path: ModelPath, type: string, output?: unknown) =>
-  path.events.some((e) => e.type === type && (output === undefined || e.output === output));
 
 /**
  * This browser as the path's steps say, set up before the page loads: localStorage is synchronous,
@@ -39,19 +36,19 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
       sessions.changesData();
       const tab = await sessions.open('new@demo.test');
       let shownFor: string | null = null;
-      if (has(path, 'xstate.done.actor.wasShown', true)) {
+      if (path.events.some((e) => e.type === 'xstate.done.actor.wasShown' && e.output)) {
         const query = { referral: 'DEMOREF1' };
         const body = await callApi(tab, baseURL, 'get', '/api/v2/ch/pc/up', query);
         shownFor = (body.data as { referralWelcome: ReferralWelcome }).referralWelcome.until;
       }
-      const getItem = has(path, 'xstate.error.actor.wasShown');
-      const setItem = has(path, 'xstate.error.actor.markShown');
+      const getItem = path.events.some((e) => e.type === 'xstate.error.actor.wasShown');
+      const setItem = path.events.some((e) => e.type === 'xstate.error.actor.markShown');
       await tab.addInitScript(arrangeStorage, { key: KEY, shownFor, refuse: { getItem, setItem } });
       // The account (and with it the offer) waits for the first step, so the statechart's
       // starting state is seen before this browser's memory answers.
       const held = new HeldRequests(tab);
       await held.hold('getMyPlans');
-      await tab.goto(OFFER_URL);
+      await tab.goto(REFERRED_OFFER_URL);
       return { tab, held, page: referralWelcome(playwrightPerson(tab)) };
     },
     // The browser's storage answers at once (arranged above): its read lets the account through,

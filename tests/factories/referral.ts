@@ -1,0 +1,48 @@
+import type { ReferralWelcome } from '../../src/api/contract/plans';
+import type { ReferralInfo } from '../../src/api/contract/promotion';
+
+/**
+ * The referral screens' test data, shaped like the reference server's answers for the demo
+ * accounts (server/seed/demo.ts); each takes overrides for what a test is about.
+ */
+
+/** new@'s programme: a link, and nothing yet. */
+export const referralInfo = (overrides: Partial<ReferralInfo> = {}): ReferralInfo => ({
+  myLink: 'http://127.0.0.1/pricing/?referral=DEMOREF1',
+  visitCount: 0,
+  totalReferrals: 0,
+  totalReward: 0,
+  availableReward: 0,
+  rewardCurrency: 'HKD',
+  rewards: [],
+  payout: {
+    cumulative: 0,
+    eligible: false,
+    threshold: 80000,
+    currency: 'HKD',
+    via: 'customer_service',
+  },
+  ...overrides,
+});
+
+/** referrer@'s: twelve visits, seven friends, a bonus in every status (the codes left out). */
+export const referrerInfo = (): ReferralInfo => {
+  const info = referralInfo({
+    visitCount: 12,
+    totalReferrals: 7,
+    totalReward: 130000,
+    availableReward: 40000,
+  });
+  return { ...info, payout: { ...info.payout, cumulative: 110000, eligible: true } };
+};
+
+/** The welcome offer of a user referred yesterday (new@ after following referrer@'s link). */
+export const referralWelcomeOffer = (
+  overrides: Partial<ReferralWelcome> = {},
+): ReferralWelcome => ({
+  percent: 50,
+  cap: 6000,
+  currency: 'USD',
+  until: '2027-11-24T00:00:00.000Z',
+  ...overrides,
+});
