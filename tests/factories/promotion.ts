@@ -24,36 +24,37 @@ export const aCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   ...overrides,
 });
 
-/** active@'s six codes: five unused (one for checkout only), GIFTOLD expired. */
-export const activeCoupons = (): Coupon[] => [
-  aCoupon(),
-  aCoupon({ code: 'GIFT20PCT', kind: 'percent', amount: null, currency: null, percent: 20 }),
-  aCoupon({
-    code: 'GIFT14DAYS',
-    kind: 'free_days',
-    amount: null,
-    currency: null,
-    freeDays: 14,
-    usage: 'redeem',
-  }),
-  aCoupon({
-    code: 'GIFTPRODUCT',
-    kind: 'by_product',
-    amount: null,
-    currency: null,
-    amountsByProduct: { COMBO: { USD: 1500 }, HK_ALL: { USD: 800 } },
-  }),
-  aCoupon({ code: 'GIFTOLD', status: 'expired', expireDate: '2026-11-15T00:00:00.000Z' }),
-  aCoupon({
-    code: 'NEWUSER15',
-    kind: 'percent',
-    amount: null,
-    currency: null,
-    percent: 15,
-    newUserOnly: true,
-    usage: 'checkout',
-  }),
-];
+/** active@'s six codes: five unused (one for checkout only), GIFTOLD expired; `statuses` by code. */
+export const activeCoupons = (statuses: Record<string, Coupon['status']> = {}): Coupon[] =>
+  [
+    aCoupon(),
+    aCoupon({ code: 'GIFT20PCT', kind: 'percent', amount: null, currency: null, percent: 20 }),
+    aCoupon({
+      code: 'GIFT14DAYS',
+      kind: 'free_days',
+      amount: null,
+      currency: null,
+      freeDays: 14,
+      usage: 'redeem',
+    }),
+    aCoupon({
+      code: 'GIFTPRODUCT',
+      kind: 'by_product',
+      amount: null,
+      currency: null,
+      amountsByProduct: { COMBO: { USD: 1500 }, HK_ALL: { USD: 800 } },
+    }),
+    aCoupon({ code: 'GIFTOLD', status: 'expired', expireDate: '2026-11-15T00:00:00.000Z' }),
+    aCoupon({
+      code: 'NEWUSER15',
+      kind: 'percent',
+      amount: null,
+      currency: null,
+      percent: 15,
+      newUserOnly: true,
+      usage: 'checkout',
+    }),
+  ].map((c) => ({ ...c, status: statuses[c.code] ?? c.status }));
 
 /** active@'s plan: monthly HKEx All-Platform in USD. */
 export const ACTIVE_PLAN = {

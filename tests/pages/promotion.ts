@@ -43,10 +43,11 @@ export function promoCodesPage(p: Person) {
     loading: () => p.announces(PROMO_WORDS.loading),
     loadFailed: () => p.sees({ role: 'alert' }, new RegExp(PROMO_WORDS.failed)),
     retry: () => p.clicks(button('Try again')),
-    /** The codes listed, in this order is not checked; each by its own list item. */
-    async lists(codes: string[]) {
+    /** The codes listed (the order is not checked), each by its own list item; `others` not. */
+    async lists(codes: string[], others: string[] = []) {
       for (const code of codes) await p.sees(codeItem(code));
       if (codes.length === 0) await p.sees(text(PROMO_WORDS.none));
+      for (const code of others.filter((c) => !codes.includes(c))) await p.seesNo(codeItem(code));
     },
     seesCode: (code: string, words: string | RegExp) => p.sees(text(words, codeItem(code))),
     state: (code: string, state: 'Unused' | 'Redeemed' | 'Expired') =>
@@ -104,16 +105,32 @@ export function promoCodesPage(p: Person) {
 /** What an investor sees and does on Redeem Schedule. */
 export function schedulePage(p: Person) {
   const table: Find = { role: 'table', name: 'Codes redeemed on your plans' };
+  const row = (product: string, code: string): Find => ({
+    role: 'row',
+    name: new RegExp(`${product}.*${code}`),
+    within: table,
+  });
+  const deleted = (code: string, product: string) =>
+    p.announces(`${code} is no longer scheduled on ${product}. The code is unused again.`);
   return {
     loading: () => p.announces(PROMO_WORDS.scheduleLoading),
     loadFailed: () => p.sees({ role: 'alert' }, new RegExp(PROMO_WORDS.scheduleFailed)),
     retry: () => p.clicks(button('Try again')),
     empty: () => p.sees(text(PROMO_WORDS.scheduleNone, table)),
+    /** The rows, by product and code, or that nothing is scheduled. */
+    async lists(rows: { productName: string; promoCode: string }[]) {
+      if (rows.length === 0) await p.sees(text(PROMO_WORDS.scheduleNone, table));
+      for (const r of rows) await p.sees(row(r.productName, r.promoCode));
+    },
     /** A row, by its product (the row header) and code. */
-    row: (product: string, code: string) =>
-      p.sees({ role: 'row', name: new RegExp(`${product}.*${code}`), within: table }),
-    noRow: (product: string, code: string) =>
-      p.seesNo({ role: 'row', name: new RegExp(`${product}.*${code}`), within: table }),
+    row: (product: string, code: string) => p.sees(row(product, code)),
+    noRow: (product: string, code: string) => p.seesNo(row(product, code)),
+    /** A row waiting for its billing date: on the schedule with Delete, and no dialog open. */
+    async waiting(product: string, code: string) {
+      await p.sees(row(product, code));
+      await p.sees(button(`Delete ${code} from ${product}`));
+      await p.seesNo({ role: 'dialog' });
+    },
     canDelete: (code: string, product: string) => p.sees(button(`Delete ${code} from ${product}`)),
     cannotDelete: (code: string, product: string) =>
       p.seesNo(button(`Delete ${code} from ${product}`)),
@@ -121,6 +138,11 @@ export function schedulePage(p: Person) {
       p.clicks(button(`Delete ${code} from ${product}`)),
     confirming: (code: string) => p.sees(deleteDialog(code)),
     confirmDelete: (code: string) => p.clicks(button('Delete from schedule', deleteDialog(code))),
+    /** Delete on the row, then Delete from schedule in its dialog. */
+    async deletes(code: string, product: string) {
+      await p.clicks(button(`Delete ${code} from ${product}`));
+      await p.clicks(button('Delete from schedule', deleteDialog(code)));
+    },
     keep: (code: string) => p.clicks(button('Keep it scheduled', deleteDialog(code))),
     deleting: (code: string) => p.seesEnabled(button('Deleting…', deleteDialog(code)), false),
     noDialog: () => p.seesNo({ role: 'dialog' }),
@@ -133,69 +155,12 @@ export function schedulePage(p: Person) {
           : `The code could not be deleted (Error Code ${problem}).`,
       );
     },
-    deleted: (code: string, product: string) =>
-      p.announces(`${code} is no longer scheduled on ${product}. The code is unused again.`),
+    deleted,
+    /** Taken off: the status line says so, and the row is gone. */
+    async takenOff(code: string, product: string) {
+      await deleted(code, product);
+      await p.seesNo(row(product, code));
+    },
     announces: (words: string) => p.announces(words),
-  };
-}
-
-export const REFERRAL_URL = `${PROMO_URL}?tab=referral`;
-
-/** What an investor sees and does on Referral Program. */
-export function referralPage(p: Person) {
-  const bonusTable: Find = { role: 'table', name: 'Bonus codes' };
-  return {
-    loading: () => p.announces('Loading your referral programme…'),
-    loadFailed: () => p.sees({ role: 'alert' }, /Your referral programme could not be loaded/),
-    retry: () => p.clicks(button('Try again')),
-    /** The link is shown, with its QR code. */
-    async showsLink() {
-      await p.sees({ role: 'textbox', name: 'Your referral link' });
-      await p.sees(button('Copy link'));
-    },
-    copy: () => p.clicks(button('Copy link')),
-    copied: () => p.announces('Copied URL'),
-    copyFailed: () =>
-      p.announces('The link could not be copied. Select it above and copy it yourself.'),
-    notCopied: () => p.seesNo(text('Copied URL')),
-    copyingWaits: () => p.seesEnabled(button('Copy link'), false),
-    canShare: (can: boolean) => (can ? p.sees(button('Share…')) : p.seesNo(button('Share…'))),
-    share: () => p.clicks(button('Share…')),
-    sharing: () => p.seesEnabled(button('Share…'), false),
-    /** The figures: visits, referrals, total and available bonus (as written on the page). */
-    async figures(visits: number, referrals: number) {
-      await p.seesTerm('Visits to your link', String(visits));
-      await p.seesTerm('Friends who signed up', String(referrals));
-    },
-    bonusRow: (code: string, words: string | RegExp) =>
-      p.sees({ role: 'row', name: new RegExp(code), within: bonusTable }, words),
-    noBonus: () =>
-      p.sees(
-        text(
-          'No bonus yet: when a friend you referred pays for a plan, you earn HKD 200.',
-          bonusTable,
-        ),
-      ),
-  };
-}
-
-/** The welcome a referred user is shown once, over offer selection. */
-export function referralWelcome(p: Person) {
-  const dialog: Find = { role: 'dialog', name: 'Welcome! A friend referred you' };
-  return {
-    async shown() {
-      await p.sees(dialog);
-      await p.seesIn(dialog, 'It does not apply to subscriptions bought in an app store.');
-    },
-    notShown: () => p.seesNo(dialog),
-    /**
-     * Not shown, once offer selection has the account (its plan controls are drawn from the same
-     * answer that starts the welcome): an absence checked before then would prove nothing.
-     */
-    async gone() {
-      await p.sees({ role: 'group', name: 'Billing cycle' });
-      await p.seesNo(dialog);
-    },
-    close: () => p.clicks(button('Got it', dialog)),
   };
 }

@@ -9,9 +9,9 @@ import { openScreen } from './heldApi';
  * redeem dialog over it) and Redeem Schedule (the schedule, and each row's delete confirmation).
  */
 
-/** My Promo Codes, with its reads, the dialog's read of the plans and the redeem held. */
-export const openMyCodes = () =>
-  openScreen(
+/** My Promo Codes, with its reads, the dialog's read of the plans and the redeem held; `wallet` listed. */
+export async function openMyCodes(wallet?: Wallet) {
+  const screen = await openScreen(
     MY_CODES_URL,
     promoCodesPage,
     'getAllCoupons',
@@ -19,6 +19,9 @@ export const openMyCodes = () =>
     'getRedeemSchedule',
     'redeemCoupon',
   );
+  if (wallet) await answerWallet(screen, wallet);
+  return screen;
+}
 export type MyCodes = Awaited<ReturnType<typeof openMyCodes>>;
 
 /** The server lists the wallet: its codes, and the investor's HKEx All-Platform plan or none. */
@@ -32,9 +35,17 @@ export async function answerWallet({ api }: MyCodes, { coupons, plans }: Wallet)
   );
 }
 
-/** Redeem Schedule, with its read and the delete held. */
-export const openSchedule = () =>
-  openScreen(SCHEDULE_URL, schedulePage, 'getRedeemSchedule', 'deleteRedemption');
+/** Redeem Schedule, with its read and the delete held; `rows` listed. */
+export async function openSchedule(rows?: ScheduledRedemption[]) {
+  const screen = await openScreen(
+    SCHEDULE_URL,
+    schedulePage,
+    'getRedeemSchedule',
+    'deleteRedemption',
+  );
+  if (rows) await answerSchedule(screen, rows);
+  return screen;
+}
 export type Schedule = Awaited<ReturnType<typeof openSchedule>>;
 
 /** The server lists these rows on the schedule. */

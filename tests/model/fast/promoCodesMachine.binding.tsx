@@ -6,7 +6,7 @@ import type { Binding } from '../runner';
 
 /** My Promo Codes in the real router and views (jsdom): GET pc/uc1 and pc/up held, pc/ap too. */
 export const binding: Binding<Seen & MyCodes> = {
-  start: openMyCodes,
+  start: () => openMyCodes(),
   events: {
     ...does,
     'xstate.done.actor.loadWallet': (h, e) => answerWallet(h, e.output),

@@ -8,8 +8,7 @@ import type { Binding } from '../runner';
 /** The redeem dialog of active@'s GIFT20PCT (jsdom): GET and POST pc/ap held. */
 export const binding: Binding<Seen & MyCodes> = {
   async start() {
-    const screen = await openMyCodes();
-    await answerWallet(screen, aWallet());
+    const screen = await openMyCodes(aWallet());
     await screen.page.openRedeem(CODE);
     return screen;
   },

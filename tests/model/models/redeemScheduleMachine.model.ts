@@ -16,17 +16,15 @@ const TWO = THREE.slice(1).map((row) =>
 /** A row's actor reached its end (any row's: the schedule reads which). */
 const DELETE_STEP = 'xstate.done.actor.*';
 
-const WORDS: Record<string, string> = {
-  'xstate.error.actor.loadSchedule': 'The schedule cannot be read (network)',
-  'schedule.retry': 'The investor clicks Try again',
-  [DELETE_STEP]: `The investor deletes ${DELETED.promoCode} in its dialog`,
-};
-
-function describe(e: AnyEventObject): string {
-  if (e.type !== 'xstate.done.actor.loadSchedule') return WORDS[e.type] ?? e.type;
-  if (e.output === THREE) return 'The server lists three codes on Combo Premium';
-  return e.output === TWO ? 'The server lists the two codes left' : 'Nothing is scheduled';
-}
+/** The words of each step: by its answer where one type has several, else by its type. */
+const WORDS = new Map<unknown, string>([
+  [THREE, 'The server lists three codes on Combo Premium'],
+  [TWO, 'The server lists the two codes left'],
+  ['xstate.done.actor.loadSchedule', 'Nothing is scheduled'],
+  ['xstate.error.actor.loadSchedule', 'The schedule cannot be read (network)'],
+  ['schedule.retry', 'The investor clicks Try again'],
+  [DELETE_STEP, `The investor deletes ${DELETED.promoCode} in its dialog`],
+]);
 
 export const model: MachineModel<typeof redeemScheduleMachine> = {
   machine: redeemScheduleMachine,
@@ -46,7 +44,7 @@ export const model: MachineModel<typeof redeemScheduleMachine> = {
         ? [{ type: DELETE_STEP, actorId: `redemption-${DELETED.id}`, output: { row: DELETED } }]
         : []),
     ] as never,
-  describeEvent: describe,
+  describeEvent: (e) => WORDS.get((e as AnyEventObject).output) ?? WORDS.get(e.type) ?? e.type,
 };
 
 export type Seen = { page: ReturnType<typeof schedulePage> };
@@ -54,8 +52,7 @@ type Check = (h: Seen, snapshot: SnapshotFrom<typeof redeemScheduleMachine>) => 
 
 /** The rows by product and code (or that nothing is scheduled), and which code was taken off. */
 const listed: Check = async (h, { context }) => {
-  if (context.rows.length === 0) await h.page.empty();
-  for (const row of context.rows) await h.page.row(row.productName, row.promoCode);
+  await h.page.lists(context.rows);
   if (context.deleted) await h.page.deleted(context.deleted.promoCode, context.deleted.productName);
 };
 
@@ -72,9 +69,5 @@ export const does: Record<string, (h: Seen) => Promise<void>> = {
   'schedule.retry': (h) => h.page.retry(),
 };
 
-/** Deletes the code in effect in its dialog, the server answering with `done`. */
-export async function deletesRow(h: Seen, done: () => Promise<unknown>) {
-  await h.page.openDelete(DELETED.promoCode, DELETED.productName);
-  await h.page.confirmDelete(DELETED.promoCode);
-  await done();
-}
+/** The code in effect, deleted in its dialog (a row's actor ending). */
+export const deletes = (h: Seen) => h.page.deletes(DELETED.promoCode, DELETED.productName);

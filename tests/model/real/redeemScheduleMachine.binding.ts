@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
 import { SCHEDULE_URL, schedulePage } from '../../pages/promotion';
 import { expect, firstOutput, type RealScreen, Sessions } from '../drivers/heldRequests';
-import { deletesRow, does, type Seen, sees } from '../models/redeemScheduleMachine.model';
+import { deletes, does, type Seen, sees } from '../models/redeemScheduleMachine.model';
 import type { Binding } from '../runner';
 
 const codes = (rows: ScheduledRedemption[]) => rows.map((r) => r.promoCode);
@@ -26,11 +26,11 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
       },
       'xstate.error.actor.loadSchedule': (h) => h.held.drop('getRedeemSchedule', false),
       // A row's dialog deleted its code (the model's step for any row's actor ending).
-      'xstate.done.actor.*': (h) =>
-        deletesRow(h, () => {
-          sessions.changesData();
-          return h.held.releaseOk('deleteRedemption', 'the server deletes it');
-        }),
+      'xstate.done.actor.*': async (h) => {
+        await deletes(h);
+        sessions.changesData();
+        await h.held.releaseOk('deleteRedemption', 'the server deletes it');
+      },
     },
     states: sees,
     stop: (h) => sessions.closeScreen(h),
