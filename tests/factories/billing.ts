@@ -1,6 +1,9 @@
 import type { BillingRecord, Invoice } from '../../src/api/contract/billing';
 import type { PlanEvent } from '../../src/api/contract/planActivity';
+import type { MyPlan } from '../../src/api/contract/plans';
+import type { ProductCode } from '../../src/api/contract/products';
 import type { BillingPageAnswer } from '../../src/machines/billingHistoryMachine';
+import { myPlan } from './pricing';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NEWEST = Date.parse('2026-11-01T00:00:00.000Z');
@@ -114,4 +117,24 @@ export function aPlanActivity(): PlanEvent[] {
       details: { productCode: 'HK_ALL', cycle: 1, currency: 'USD', card },
     },
   ];
+}
+
+/**
+ * A plan just bought with a week of free trial from `since` (free to cancel for its first three
+ * days), as the server lists it: the first payment is due when the trial ends.
+ */
+export function aTrialPlan(code: ProductCode, since: string, overrides: Partial<MyPlan> = {}) {
+  const after = (days: number) => new Date(Date.parse(since) + days * DAY).toISOString();
+  return myPlan(code, {
+    status: 'trial',
+    purchasedSince: since,
+    startDate: since,
+    nextPaymentDate: after(7),
+    expiryDate: null,
+    trialEndsAt: after(7),
+    inTrial: true,
+    freeCancelUntil: after(3),
+    canCancelFree: true,
+    ...overrides,
+  });
 }

@@ -270,3 +270,23 @@ export function paymentFlow(p: Person, product: string) {
     },
   };
 }
+
+/** My Plan about one plan (by its product's name): the list, and the plan's four dialogs. */
+export function onePlan(p: Person, product: string) {
+  const list = myPlansPage(p);
+  const dialogs = {
+    cancel: cancelFlow(p, product),
+    again: resubscribeFlow(p, product),
+    frequency: frequencyFlow(p, product),
+    payment: paymentFlow(p, product),
+  };
+  return {
+    list,
+    ...dialogs,
+    /** The plan on the list as it is now, none of its dialogs open. */
+    async shows(plan: MyPlan) {
+      for (const dialog of Object.values(dialogs)) await dialog.closed();
+      await list.plans([plan]);
+    },
+  };
+}

@@ -66,21 +66,13 @@ type Check = (h: Seen, snapshot: SnapshotFrom<typeof cardMachine>) => Promise<vo
 
 /** What each state looks like, in both runners. */
 export const sees: Record<string, Check> = {
-  idle: async (h, { context }) => {
-    await h.page.seesCard(nameOf(context.card));
-    await h.page.noDialog();
-  },
-  confirmingDelete: async (h, { context }) => {
-    await h.page.confirming(nameOf(context.card));
-    // Why the last delete did not go through ('network': no answer), or nothing.
-    await h.page.deleteProblem(context.problem?.code ?? null);
-  },
+  idle: (h, { context }) => h.page.shows(nameOf(context.card)),
+  // Why the last delete did not go through ('network': no answer), or nothing.
+  confirmingDelete: (h, { context }) =>
+    h.page.asksToDelete(nameOf(context.card), context.problem?.code ?? null),
   deleting: (h) => h.page.deleting(),
   inUse: (h, { context }) => h.page.inUse(context.card.paysFor.map(() => 'HKEx Mobile')),
-  deleted: async (h, { context }) => {
-    await h.page.seesNoCard(nameOf(context.card));
-    await h.page.deleted(nameOf(context.card));
-  },
+  deleted: (h, { context }) => h.page.gone(nameOf(context.card)),
 };
 
 /** What the investor does at each step, in both runners. */

@@ -10,14 +10,10 @@ import { CYCLES } from '../../pages/checkout';
 import type { Person } from '../../pages/person';
 import {
   CANCEL_WORDS,
-  cancelFlow,
   FREQUENCY_WORDS,
-  frequencyFlow,
-  myPlansPage,
+  onePlan,
   PAYMENT_WORDS,
-  paymentFlow,
   paymentRefused,
-  resubscribeFlow,
 } from '../../pages/plans';
 import type { Step } from '../cannot';
 import type { MachineModel } from '../machineModel';
@@ -260,11 +256,7 @@ export const model: MachineModel<typeof planMachine> = {
 export const planPage =
   ({ productName }: MyPlan) =>
   (person: Person) => ({
-    list: myPlansPage(person),
-    cancel: cancelFlow(person, productName),
-    again: resubscribeFlow(person, productName),
-    frequency: frequencyFlow(person, productName),
-    payment: paymentFlow(person, productName),
+    ...onePlan(person, productName),
     /** The button that closes the dialog on screen (Keep my plan, Done…): its state sets it. */
     close: (): Promise<unknown> => Promise.reject(new Error('no dialog is open')),
   });
@@ -297,11 +289,7 @@ const success: Check = ({ page }, { context: { finished, freeCancel, cycle, plan
 
 /** What each state looks like, in both runners. */
 export const sees: Record<string, Check> = {
-  idle: async ({ page }, s) => {
-    for (const dialog of [page.cancel, page.again, page.frequency, page.payment])
-      await dialog.closed();
-    await page.list.plans([s.context.plan]);
-  },
+  idle: ({ page }, s) => page.shows(s.context.plan),
   confirmingCancel: ({ page }, s) => {
     page.close = page.cancel.keep;
     return page.cancel.asks(s.context.plan.canCancelFree, problemIn(s, CANCEL_WORDS));

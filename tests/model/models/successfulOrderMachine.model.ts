@@ -1,29 +1,18 @@
 import {
-  type OrderFacts,
   type SuccessfulOrderContext,
   type SuccessfulOrderInput,
   successfulOrderMachine,
 } from '../../../src/machines/successfulOrderMachine';
-import { myPlan } from '../../factories/pricing';
+import { aTrialPlan } from '../../factories/billing';
 import type { successfulOrderPage } from '../../pages/successfulOrder';
 import type { MachineModel } from '../machineModel';
 
 /** A new HKEx All-Platform plan in its week of trial, as the server lists it after checkout. */
-const plan = myPlan('HK_ALL', {
+const plan = aTrialPlan('HK_ALL', '2030-01-01T00:00:00.000Z', {
   orderId: 9,
   currency: 'USD',
-  status: 'trial',
-  purchasedSince: '2030-01-01T00:00:00.000Z',
-  startDate: '2030-01-01T00:00:00.000Z',
-  nextPaymentDate: '2030-01-08T00:00:00.000Z',
   nextPaymentAmount: 2030,
-  expiryDate: null,
-  trialEndsAt: '2030-01-08T00:00:00.000Z',
-  inTrial: true,
-  freeCancelUntil: '2030-01-04T00:00:00.000Z',
-  canCancelFree: true,
 });
-const facts: OrderFacts = { plan, contactEmail: 'billing@example.com' };
 const start = (orderId: number | null): SuccessfulOrderInput => ({
   orderId,
   lang: 'en',
@@ -38,7 +27,7 @@ export const model: MachineModel<typeof successfulOrderMachine> = {
     { description: 'The buyer opens the success page without an order id', input: start(null) },
   ],
   events: [
-    { type: 'xstate.done.actor.loadOrder', output: facts },
+    { type: 'xstate.done.actor.loadOrder', output: { plan, contactEmail: 'billing@example.com' } },
     { type: 'xstate.error.actor.loadOrder', error: new TypeError('offline') },
     { type: 'order.retry' },
   ] as never,

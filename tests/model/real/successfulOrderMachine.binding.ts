@@ -46,8 +46,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
         const { body } = await h.held.release('getMyPlans');
         const { myPlans } = body.data as { myPlans: MyPlan[] };
         h.real.plan = myPlans.find((p) => p.orderId === h.real.orderId) ?? null;
-        const wanted = e.output.plan !== null;
-        expect(h.real.plan !== null, 'the server lists the new plan').toBe(wanted);
+        expect(h.real.plan !== null, 'the server lists the new plan').toBe(e.output.plan !== null);
       },
       'xstate.error.actor.loadOrder': (h) => h.held.drop('getMyPlans', false),
     },
