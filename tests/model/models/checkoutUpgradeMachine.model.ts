@@ -8,10 +8,12 @@ import {
 import { aPreview, declined } from '../../factories/checkout';
 import { myPlan } from '../../factories/pricing';
 import { AGREEMENT } from '../../pages/checkout';
-import { button, type Person } from '../../pages/person';
+import type { Person } from '../../pages/person';
+import { upgradePage } from '../../pages/upgrade';
 import type { Snapshot } from '../drivers/checkoutTruth';
 import type { MachineModel } from '../machineModel';
-import { UPGRADE_WORDS } from './checkoutUpgradeMachine.sees';
+
+export { upgradeUrl } from '../../pages/upgrade';
 
 /** HKEx All-Platform monthly in USD on a Visa 4242, as the demo account that upgrades has it. */
 export const plan = myPlan('HK_ALL', { orderId: 3, currency: 'USD' });
@@ -43,10 +45,6 @@ export const quote: PreviewedOrder = {
   ),
   lostDiscounts: ['FIRST_CHARGE_DISCOUNT'],
 };
-
-/** Offer selection's "Continue to upgrade": the confirmation of this plan's upgrade. */
-export const upgradeUrl = (orderId: number, productCode = 'COMBO') =>
-  `/pricing/products/checkout?product=${productCode}&cycle=1&currency=USD&upgrade=${orderId}`;
 
 type ModelEvent = { type: string; output?: unknown };
 
@@ -124,16 +122,12 @@ type Seen = Snapshot<CheckoutUpgradeContext>;
 export const upgradeDoes: Record<string, (p: Person, e: ModelEvent, s: Seen) => Promise<void>> = {
   'agreement.tick': (p) => p.ticks(AGREEMENT),
   'agreement.untick': (p) => p.unticks(AGREEMENT),
-  'upgrade.confirm': (p) => p.clicks(button(UPGRADE_WORDS.confirm)),
-  // "Try again" when the plan could not be read; "Back to confirmation" after a refusal, which
-  // puts the reader back on the agreement box.
-  'upgrade.reload': async (p, _e, s) => {
-    if (!s.matches('failed')) return p.clicks(button('Try again'));
-    await p.clicks(button(UPGRADE_WORDS.back));
-    await p.seesFocused({ label: AGREEMENT });
-  },
+  'upgrade.confirm': (p) => upgradePage(p).confirm(),
+  // "Try again" when the plan could not be read; "Back to confirmation" after a refusal.
+  'upgrade.reload': (p, _e, s) =>
+    s.matches('failed') ? upgradePage(p).back() : upgradePage(p).tryAgain(),
   // A new attempt (a new key): each runner checks the request it holds.
-  'payment.retry': (p) => p.clicks(button('Try again')),
+  'payment.retry': (p) => upgradePage(p).tryAgain(),
 };
 
 /** What the upgrade asks the server to charge: the amount on screen, for this plan. */
