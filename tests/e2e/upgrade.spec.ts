@@ -1,4 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { AGREEMENT, BLOCKER_WORDS } from '../pages/checkout';
+import { paymentRefused } from '../pages/plans';
+import { playwrightPerson } from '../pages/playwrightPerson';
+import { SUCCESS } from '../pages/successfulOrder';
+import { UPGRADE_WORDS, upgradePage } from '../pages/upgrade';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
 import { test } from './test';
 
@@ -10,8 +15,7 @@ const MEMBER = 'active@demo.test';
 const OFFER = '/pricing/products/offerselection?product=COMBO&cycle=1&currency=USD';
 const DECLINED_CARD = '4000000000000002';
 const UPGRADE_CALL = '**/api/v2/ch/pc/uap';
-const FAILURE =
-  'The system is experiencing technical difficulties. Error Code 5001. Please try again.';
+const FAILURE = paymentRefused('5001');
 
 test.beforeEach(resetDemo);
 
@@ -79,8 +83,10 @@ async function setServerClock(request: APIRequestContext, now: Date) {
   expect(moved.ok(), 'the server clock moves').toBe(true);
 }
 
-const agreement = (page: Page) => page.getByLabel(/Term Purchase Agreement/);
-const confirm = (page: Page) => page.getByRole('button', { name: 'Confirm and pay', exact: true });
+const agreement = (page: Page) => page.getByLabel(AGREEMENT);
+const confirm = (page: Page) =>
+  page.getByRole('button', { name: UPGRADE_WORDS.confirm, exact: true });
+const upgrade = (page: Page) => upgradePage(playwrightPerson(page));
 
 test.describe('upgrade confirmation', () => {
   test('a refusal shows its code; back to the confirmation, a working card upgrades once', async ({
@@ -96,12 +102,8 @@ test.describe('upgrade confirmation', () => {
 
     await agreement(page).check();
     await confirm(page).click();
+    await upgrade(page).failed('5001');
     const failed = page.getByRole('heading', { name: 'Payment failed' });
-    await expect(failed).toBeFocused();
-    await expect(page.getByRole('alert')).toHaveText(FAILURE);
-    await expect(
-      page.getByText('Your plan has not changed and nothing was charged.'),
-    ).toBeVisible();
     await expect(
       page.getByRole('link', { name: 'Update the payment method in My Plan' }),
     ).toHaveAttribute('href', '/pricing/personalcentre/myplans');
@@ -111,13 +113,12 @@ test.describe('upgrade confirmation', () => {
 
     // The user changes the plan's card back (My Plan) and returns to the confirmation.
     await undo();
-    await page.getByRole('button', { name: 'Back to confirmation' }).click();
+    await upgrade(page).back();
     await expect(failed).toHaveCount(0);
-    await expect(agreement(page)).toBeFocused();
     await expect(agreement(page)).toBeChecked();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await confirm(page).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: SUCCESS.heading })).toBeVisible();
     await expect(page.getByText('Combo Premium · Monthly')).toBeVisible();
     const after = await ordersOf(request);
     expect(after.count).toBe(before.count);
@@ -157,7 +158,7 @@ test.describe('upgrade confirmation', () => {
     await expect(agreement(page)).toBeDisabled();
     await expectNoAxeViolations(page);
     seen();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: SUCCESS.heading })).toBeVisible();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     const after = await ordersOf(request);
@@ -189,7 +190,7 @@ test.describe('upgrade confirmation', () => {
     expect((await ordersOf(request)).charges).toBe(before.charges);
     offline = false;
     await page.getByRole('button', { name: 'Try again', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: SUCCESS.heading })).toBeVisible();
     expect(keys).toHaveLength(5);
     expect(keys[4]).toBe(keys[0]);
     expect((await ordersOf(request)).charges).toBe(before.charges + 1);
@@ -208,9 +209,7 @@ test.describe('upgrade confirmation', () => {
     // Confirm without the tick: refused, said, and nothing is sent.
     await confirm(page).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText(
-      'Please check the Term Purchase Agreement first',
-    );
+    await expect(page.getByRole('alert')).toHaveText(BLOCKER_WORDS.agreement);
     await expect(agreement(page)).toHaveAttribute('aria-invalid', 'true');
     await agreement(page).focus();
     await page.keyboard.press('Space');
@@ -225,7 +224,7 @@ test.describe('upgrade confirmation', () => {
     await expect(confirm(page)).toBeFocused();
     expect(requests).toHaveLength(0);
     await confirm(page).dblclick();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: SUCCESS.heading })).toBeVisible();
     expect(requests).toHaveLength(1);
     expect((await ordersOf(request)).charges).toBe(before.charges + 1);
   });
@@ -257,7 +256,7 @@ test.describe('upgrading from My Plan', () => {
 
       await agreement(page).check();
       await confirm(page).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: SUCCESS.heading })).toBeVisible();
       await expect(
         page
           .locator('div')
@@ -285,16 +284,14 @@ test.describe('upgrading from My Plan', () => {
       await setServerClock(request, new Date(Date.parse(clock.now) + 24 * 60 * 60 * 1000));
       await agreement(page).check();
       await confirm(page).click();
-      await expect(page.getByRole('alert')).toHaveText(
-        'The amount due has changed. Check the new amount and confirm again.',
-      );
+      await expect(page.getByRole('alert')).toHaveText(UPGRADE_WORDS.changed);
       await expect(chargedNow(page)).not.toHaveText(first);
       const second = await chargedNow(page).innerText();
       expect(minorOf(second), 'a day less of credit').toBeGreaterThan(minorOf(first));
       expect((await ordersOf(request)).charges, 'nothing charged').toBe(before.charges);
       await expect(agreement(page)).toBeChecked();
       await confirm(page).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Order Complete' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: SUCCESS.heading })).toBeVisible();
       const after = await ordersOf(request);
       expect(after.charges).toBe(before.charges + 1);
       const charged = after.orders.find((o) => o.productCode === 'COMBO')?.billing.at(-1);
@@ -343,7 +340,7 @@ test.describe('upgrade confirmation in Hong Kong Chinese and on a phone', () => 
     await expectFits(page);
     await expectNoAxeViolations(page);
     await shot(page, 'upgrade-failure-mobile-en');
-    await page.getByRole('button', { name: 'Back to confirmation' }).click();
+    await page.getByRole('button', { name: UPGRADE_WORDS.back }).click();
     await expect(confirm(page)).toBeVisible();
     await expectFits(page);
   });

@@ -6,6 +6,10 @@ import type { Result } from '../../../src/api/contract/result';
 import type { UpgradedPlan } from '../../../src/api/orders';
 import type { AppLocale } from '../../../src/i18n/locale';
 import { aPreview } from '../../factories/checkout';
+import { AGREEMENT, PROCESSING, RECONNECTING } from '../../pages/checkout';
+import { jsdomPerson } from '../../pages/jsdomPerson';
+import { SUCCESS } from '../../pages/successfulOrder';
+import { UPGRADE_WORDS, upgradePage } from '../../pages/upgrade';
 import { renderApp, signedInUser } from './appHarness';
 import { aPlan, CHECKOUT_URL, checkoutApi, resetServer, server } from './checkoutHarness';
 
@@ -27,7 +31,7 @@ const declined: Result<UpgradedPlan> = {
 };
 
 const HEADINGS: Record<AppLocale, string> = {
-  en: 'Confirm upgrade',
+  en: UPGRADE_WORDS.title,
   zh_CN: '确认升级',
   zh_HK: '確認升級',
 };
@@ -61,31 +65,27 @@ const quote = (dueToday: number) => ({
   ),
   lostDiscounts: ['FIRST_CHARGE_DISCOUNT'],
 });
-/** The amount in the quote's "Charged now" row. */
-const chargedNow = () => screen.getByText('Charged now').nextElementSibling?.textContent;
+/** The upgrade confirmation as its page object sees and drives it. */
+const page = upgradePage(jsdomPerson());
+const tick = () => jsdomPerson().ticks(AGREEMENT);
 
 describe('upgrade quote', () => {
   it('shows the exact charge, asks for it, and quotes again when it changed', async () => {
     server.preview.mockResolvedValueOnce(quote(3087)).mockResolvedValueOnce(quote(3184));
     server.upgrade.mockResolvedValueOnce(CHANGED);
     await openUpgrade();
-    await waitFor(() => expect(chargedNow()).toBe('$30.87'));
+    // $30.87 charged now, $28.13 credited.
+    await page.quote(quote(3087), false);
     expect(server.preview).toHaveBeenCalledWith(
       expect.objectContaining({ productCode: 'COMBO', coupons: [], upgradeOrderId: 99 }),
     );
-    expect(
-      screen.getByText('Credit for the unused part of your current period').nextElementSibling
-        ?.textContent,
-    ).toBe('−$28.13');
     expect(screen.getByText('Lost with this upgrade: your first-charge discount.')).toBeTruthy();
-    await userEvent.click(screen.getByLabelText(/Term Purchase Agreement/));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
-    await waitFor(() => expect(chargedNow()).toBe('$31.84'));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'The amount due has changed. Check the new amount and confirm again.',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
-    await screen.findByRole('heading', { level: 1, name: 'Order Complete' });
+    await tick();
+    await page.confirm();
+    await page.quote(quote(3184), true);
+    expect(screen.getByRole('alert').textContent).toBe(UPGRADE_WORDS.changed);
+    await page.confirm();
+    await screen.findByRole('heading', { level: 1, name: SUCCESS.heading });
     const asked = server.upgrade.mock.calls.map(([request]) => request.expectedAmount);
     expect(asked).toEqual([3087, 3184]);
   });
@@ -93,14 +93,10 @@ describe('upgrade quote', () => {
   it('says when the amount cannot be worked out, and offers to ask again', async () => {
     server.preview.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await openUpgrade();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(
-      'The amount due could not be worked out. Nothing has been charged.',
-    );
-    expect(screen.queryByRole('button', { name: 'Confirm and pay' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(chargedNow()).toBeTruthy());
-    expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeTruthy();
+    await page.quoteFailed(false);
+    await page.tryAgain();
+    await page.quote(await server.preview.mock.results[1]?.value, false);
+    expect(screen.getByRole('button', { name: UPGRADE_WORDS.confirm })).toBeTruthy();
   });
 });
 
@@ -108,22 +104,15 @@ describe('upgrade confirmation', () => {
   it('goes back from a refusal to the confirmation, still ticked, and starts a new attempt', async () => {
     server.upgrade.mockResolvedValueOnce(declined);
     await openUpgrade();
-    const box = await screen.findByLabelText(/Term Purchase Agreement/);
-    await userEvent.click(box);
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
-    const heading = await screen.findByRole('heading', { name: 'Payment failed' });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'The system is experiencing technical difficulties. Error Code 5001. Please try again.',
-    );
+    await tick();
+    await page.confirm();
+    await page.failed('5001');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Back to confirmation' }));
-    const again = screen.getByLabelText(/Term Purchase Agreement/) as HTMLInputElement;
-    await waitFor(() => expect(document.activeElement).toBe(again));
-    expect(again.checked).toBe(true);
+    await page.back();
+    await page.agreement(true, true, false);
     expect(screen.queryByRole('alert')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
-    await screen.findByRole('heading', { level: 1, name: 'Order Complete' });
+    await page.confirm();
+    await screen.findByRole('heading', { level: 1, name: SUCCESS.heading });
     const [first, second] = server.upgrade.mock.calls.map(([request]) => request);
     expect(second?.idempotencyKey).toBeTruthy();
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
@@ -132,12 +121,12 @@ describe('upgrade confirmation', () => {
   it('after "Try again" on the failure screen, focus lands where the new attempt shows', async () => {
     server.upgrade.mockResolvedValueOnce(declined);
     await openUpgrade();
-    await userEvent.click(await screen.findByLabelText(/Term Purchase Agreement/));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
-    await screen.findByRole('heading', { name: 'Payment failed' });
+    await tick();
+    await page.confirm();
+    await page.failed('5001');
     server.upgrade.mockImplementationOnce(() => new Promise(() => {}));
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    const progress = await screen.findByRole('button', { name: 'Processing payment…' });
+    await page.tryAgain();
+    const progress = await screen.findByRole('button', { name: PROCESSING });
     await waitFor(() => {
       const focused = document.activeElement;
       expect(focused).not.toBe(document.body);
@@ -150,12 +139,10 @@ describe('upgrade confirmation', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockImplementationOnce(() => new Promise(() => undefined));
     await openUpgrade();
-    await userEvent.click(await screen.findByLabelText(/Term Purchase Agreement/));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'The connection was interrupted. Confirming your payment…',
-    );
-    const pay = screen.getByRole('button', { name: 'Processing payment…' }) as HTMLButtonElement;
+    await tick();
+    await page.confirm();
+    expect((await screen.findByRole('status')).textContent).toBe(RECONNECTING);
+    const pay = screen.getByRole('button', { name: PROCESSING }) as HTMLButtonElement;
     expect(pay.disabled).toBe(true);
     await waitFor(() => expect(server.upgrade).toHaveBeenCalledTimes(2), { timeout: 3000 });
     const [first, second] = server.upgrade.mock.calls.map(([request]) => request);
