@@ -1,8 +1,12 @@
 import type { SavedContact } from '../../src/api/contact';
 import type { Card } from '../../src/api/contract/cards';
-import type { OrderPreview, PreviewOrderRequest } from '../../src/api/contract/orders';
+import type {
+  OrderPreview,
+  PreviewedOrder,
+  PreviewOrderRequest,
+} from '../../src/api/contract/orders';
 import type { Result } from '../../src/api/contract/result';
-import type { PlacedOrder } from '../../src/api/orders';
+import type { PlacedOrder, UpgradedPlan } from '../../src/api/orders';
 
 /**
  * Checkout's test data (cards, contact, priced order, placed order), shaped like the reference
@@ -82,5 +86,39 @@ export const declined = (code = '5001'): Result<PlacedOrder> => ({
     code,
     message: `The system is experiencing technical difficulties. Error Code ${code}. Please try again.`,
     invalidCoupons: [],
+  },
+});
+
+/**
+ * The server's quote for upgrading HKEx All-Platform to Combo Premium monthly: Combo Premium's
+ * $59.00 less the credit for the unused days of the plan's paid month, charged now.
+ */
+export const anUpgradeQuote = (dueToday = 3087): PreviewedOrder => ({
+  ...aPreview(
+    { productCode: 'COMBO' },
+    {
+      productName: 'Combo Premium',
+      lines: [{ description: 'Combo Premium (Monthly)', amount: 5900 }],
+      subtotal: 5900,
+      discountTotal: 5900 - dueToday,
+      dueToday,
+      nextBillingAmount: 5900,
+    },
+  ),
+  lostDiscounts: ['FIRST_CHARGE_DISCOUNT'],
+});
+
+/** The upgrade paid: the plan (order 3) is Combo Premium now. */
+export const upgradedTo = (overrides: Partial<UpgradedPlan> = {}): Result<UpgradedPlan> => ({
+  ok: true,
+  value: {
+    orderId: 3,
+    productCode: 'COMBO',
+    amountPaid: 2100,
+    credit: 2800,
+    currency: 'USD',
+    nextBillingDate: '2030-02-01T00:00:00.000Z',
+    lostDiscounts: [],
+    ...overrides,
   },
 });

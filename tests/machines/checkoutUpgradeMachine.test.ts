@@ -6,25 +6,12 @@ import type { Result } from '../../src/api/contract/result';
 import type { UpgradedPlan, UpgradeInput } from '../../src/api/orders';
 import { checkoutUpgradeMachine } from '../../src/machines/checkoutUpgradeMachine';
 import { MAX_PAY_RETRIES, payingWith } from '../../src/machines/payAttemptMachine';
-import { aPreview } from '../factories/checkout';
+import { anUpgradeQuote, upgradedTo } from '../factories/checkout';
 import { settle } from './checkoutFakes';
 
 const plan = { orderId: 3, canUpgrade: true, productName: 'HKEx All-Platform' } as MyPlan;
-const paid: Result<UpgradedPlan> = {
-  ok: true,
-  value: {
-    orderId: 3,
-    productCode: 'COMBO',
-    amountPaid: 2100,
-    credit: 2800,
-    currency: 'USD',
-    nextBillingDate: '2030-02-01T00:00:00.000Z',
-    lostDiscounts: [],
-  },
-};
-
-const quoteOf = (dueToday: number): PreviewedOrder =>
-  aPreview({ productCode: 'COMBO' }, { dueToday, discountTotal: 5900 - dueToday, subtotal: 5900 });
+const paid = upgradedTo();
+const quoteOf = anUpgradeQuote;
 
 function start(
   answers: (Result<UpgradedPlan> | Error)[],

@@ -1,11 +1,10 @@
-import type { PreviewedOrder } from '../../../src/api/contract/orders';
 import type { Result } from '../../../src/api/contract/result';
 import type { UpgradedPlan } from '../../../src/api/orders';
 import {
   type CheckoutUpgradeContext,
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
-import { aPreview, declined } from '../../factories/checkout';
+import { anUpgradeQuote, declined, upgradedTo } from '../../factories/checkout';
 import { myPlan } from '../../factories/pricing';
 import { AGREEMENT } from '../../pages/checkout';
 import type { Person } from '../../pages/person';
@@ -17,34 +16,9 @@ export { upgradeUrl } from '../../pages/upgrade';
 
 /** HKEx All-Platform monthly in USD on a Visa 4242, as the demo account that upgrades has it. */
 export const plan = myPlan('HK_ALL', { orderId: 3, currency: 'USD' });
-export const upgraded: Result<UpgradedPlan> = {
-  ok: true,
-  value: {
-    orderId: 3,
-    productCode: 'COMBO',
-    amountPaid: 2100,
-    credit: 2800,
-    currency: 'USD',
-    nextBillingDate: '2030-02-01T00:00:00.000Z',
-    lostDiscounts: [],
-  },
-};
+export const upgraded = upgradedTo();
 /** The server's quote: Combo Premium monthly less the unused days of the plan's paid month. */
-export const quote: PreviewedOrder = {
-  ...aPreview(
-    { productCode: 'COMBO' },
-    {
-      productName: 'Combo Premium',
-      lines: [{ description: 'Combo Premium (Monthly)', amount: 5900 }],
-      subtotal: 5900,
-      discountTotal: 2813,
-      dueToday: 3087,
-      nextBillingAmount: 5900,
-      nextBillingDate: '2030-02-01T00:00:00.000Z',
-    },
-  ),
-  lostDiscounts: ['FIRST_CHARGE_DISCOUNT'],
-};
+export const quote = anUpgradeQuote();
 
 type ModelEvent = { type: string; output?: unknown };
 

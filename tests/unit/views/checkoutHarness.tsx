@@ -4,7 +4,7 @@ import type { Card } from '../../../src/api/contract/cards';
 import type { MyPlan } from '../../../src/api/contract/plans';
 import type { Result } from '../../../src/api/contract/result';
 import type { PlacedOrder } from '../../../src/api/orders';
-import { aCard, aContact, aPlacedOrder, aPreview } from '../../factories/checkout';
+import { aCard, aContact, aPlacedOrder, aPreview, upgradedTo } from '../../factories/checkout';
 import type { ScreenApi } from './appHarness';
 
 /** The checkout screens' server as the view tests script it: each test sets what it answers. */
@@ -62,18 +62,7 @@ export function resetServer() {
   server.cards.mockResolvedValue([aCard()]);
   server.preview.mockImplementation(async (request) => aPreview(request));
   server.pay.mockResolvedValue({ ok: true, value: aPlacedOrder() } satisfies Result<PlacedOrder>);
-  server.upgrade.mockResolvedValue({
-    ok: true,
-    value: {
-      orderId: 99,
-      productCode: 'COMBO',
-      amountPaid: 2100,
-      credit: 2800,
-      currency: 'USD',
-      nextBillingDate: '2030-02-01T00:00:00.000Z',
-      lostDiscounts: [],
-    },
-  });
+  server.upgrade.mockResolvedValue(upgradedTo({ orderId: 99 }));
   server.plans.mockResolvedValue({
     myPlans: [aPlan()],
     currencyLock: null,

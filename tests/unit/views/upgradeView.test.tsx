@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Result } from '../../../src/api/contract/result';
 import type { UpgradedPlan } from '../../../src/api/orders';
 import type { AppLocale } from '../../../src/i18n/locale';
-import { aPreview } from '../../factories/checkout';
+import { anUpgradeQuote } from '../../factories/checkout';
 import { AGREEMENT, PROCESSING, RECONNECTING } from '../../pages/checkout';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import { SUCCESS } from '../../pages/successfulOrder';
@@ -58,13 +58,7 @@ const CHANGED: Result<UpgradedPlan> = {
   ok: false,
   problem: { code: '0079', message: 'changed', invalidCoupons: [] },
 };
-const quote = (dueToday: number) => ({
-  ...aPreview(
-    { productCode: 'COMBO' },
-    { subtotal: 5900, discountTotal: 5900 - dueToday, dueToday, nextBillingAmount: 5900 },
-  ),
-  lostDiscounts: ['FIRST_CHARGE_DISCOUNT'],
-});
+const quote = anUpgradeQuote;
 /** The upgrade confirmation as its page object sees and drives it. */
 const page = upgradePage(jsdomPerson());
 const tick = () => jsdomPerson().ticks(AGREEMENT);
