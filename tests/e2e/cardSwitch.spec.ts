@@ -75,7 +75,7 @@ test('Switch Failed: an expired card is refused with its code, the plan keeps it
   const { page, flow } = await openMyPlans(browser, { mobile: false });
   await flow.warns(EXPIRING);
   const [plan] = await myPlans(page, baseURL ?? '');
-  const listed = await callApi(page, baseURL ?? '', 'get', '/api/v2/ch/pc/c', { pageNumber: 0 });
+  const listed = await callApi(page, baseURL ?? '', 'getCards', { pageNumber: 0 });
   const cards = listed.cards as { id: number; last4: string }[];
   const visa1 = cards.find((c) => c.last4 === '1001');
   if (!plan || !visa1) throw new Error('cards@demo.test is not as seeded');

@@ -17,7 +17,6 @@ export const expect = playwrightExpect.configure({ timeout: 5_000 });
 
 /** The demo accounts' shared password (server/seed/README.md). */
 const PASSWORD = 'demo1234';
-const PC = '/api/v2/ch/pc';
 
 /** A call's name as the contract declares it (the same in every layer). */
 export type CallName = string;
@@ -253,19 +252,19 @@ async function signIn(page: Page, email: string): Promise<void> {
 export async function callApi(
   page: Page,
   baseURL: string,
-  method: 'get' | 'post' | 'delete',
-  path: string,
+  name: CallName,
   data?: unknown,
 ): Promise<Record<string, unknown>> {
+  const { method, path } = endpointOf(name);
   const response = await page.request.fetch(`${baseURL}${path}`, {
-    method: method.toUpperCase(),
+    method,
     headers: { origin: baseURL, 'content-type': 'application/x-www-form-urlencoded' },
-    ...(method === 'get'
+    ...(method === 'GET'
       ? { params: data as Record<string, string> }
       : { data: JSON.stringify(data ?? {}) }),
   });
   const body = (await response.json()) as Record<string, unknown>;
-  expect(body.errorCode, `${method.toUpperCase()} ${path}: ${JSON.stringify(body)}`).toBe('0');
+  expect(body.errorCode, `${method} ${path}: ${JSON.stringify(body)}`).toBe('0');
   return body;
 }
 
@@ -277,7 +276,7 @@ export async function storeCard(
   holder: string,
   makeDefault = true,
 ) {
-  const body = await callApi(page, baseURL, 'post', `${PC}/std`, {
+  const body = await callApi(page, baseURL, 'storeCard', {
     card: { number, expMonth: 12, expYear: 2034, cvc: '123', holder },
     makeDefault,
   });
@@ -286,7 +285,7 @@ export async function storeCard(
 
 /** The signed-in user's plans as the server lists them. */
 export async function myPlans(page: Page, baseURL: string) {
-  const body = await callApi(page, baseURL, 'get', `${PC}/up`, { lang: 'en' });
+  const body = await callApi(page, baseURL, 'getMyPlans', { lang: 'en' });
   return (body.data as { myPlans: unknown }).myPlans as {
     orderId: number;
     productCode: string;
@@ -297,7 +296,7 @@ export async function myPlans(page: Page, baseURL: string) {
 
 /** Switches a plan's payment method to one of the user's saved cards. */
 export async function switchPlanCard(page: Page, baseURL: string, orderId: number, cardId: number) {
-  await callApi(page, baseURL, 'post', `${PC}/usp`, { orderId, cardId });
+  await callApi(page, baseURL, 'switchPaymentMethod', { orderId, cardId });
 }
 
 /** A sandbox card number the gateway declines (5001). */
@@ -325,7 +324,6 @@ export async function sendFromAnotherTab(
   name: CallName,
   index?: number,
 ): Promise<void> {
-  const { method, path } = endpointOf(name);
   const body = held.sent(name, index ?? (await held.waiting(name)));
-  await callApi(tab, baseURL, method.toLowerCase() as 'post' | 'delete', path, body);
+  await callApi(tab, baseURL, name, body);
 }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { Plan } from '../../../src/api/contract/products';
+import { type Plan, productEndpoints } from '../../../src/api/contract/products';
 import type { Coupon } from '../../../src/api/contract/promotion';
 import type {
   AccountPlans,
@@ -164,7 +164,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       };
       await h.held.hold(...CALLS);
       page.on('request', (r) => {
-        if (r.url().includes('/api/v2/ch/pc/qc?')) h.checks.push(new URL(r.url()));
+        if (r.url().includes(`${productEndpoints.checkActivity.path}?`))
+          h.checks.push(new URL(r.url()));
       });
       // A visitor opens the cycle the machine starts with anyway: an address with a choice in it
       // is not drawn by the server (its first visit arrives with prices loaded), so the loading

@@ -130,7 +130,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const chooses = path.events.some((e) => e.type === 'card.select');
       const tab = await sessions.open(buyer.account.email);
       if (buyer === NEW || pays || chooses) sessions.changesData();
-      if (buyer === NEW) await callApi(tab, baseURL, 'post', '/api/v2/ch/pc/puc', NEW_CONTACT);
+      if (buyer === NEW) await callApi(tab, baseURL, 'saveContact', NEW_CONTACT);
       // A declined saved card (5001): the sandbox's declining number, stored as the default card.
       if (declines) await storeCard(tab, baseURL, DECLINED_CARD, 'Alex Active');
       // The model's second saved card, to choose instead of the default (the sandbox's Mastercard).

@@ -21,7 +21,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
     own: async ({ tab }: RealScreen, orderId: number) => {
       await tab.addInitScript(COUNT_PRINTS);
       const query = { orderId: String(orderId) };
-      const history = await callApi(tab, baseURL, 'get', '/api/v2/ch/pc/gps', query);
+      const history = await callApi(tab, baseURL, 'getBillingHistory', query);
       const { records } = history as unknown as BillingHistoryResponse;
       const paid = records.findLast((r) => r.status === 'paid');
       if (!paid?.invoiceId) throw new Error('active@demo.test has no paid charge');

@@ -23,7 +23,7 @@ const OTHER_NUMBER = '5555555555554444';
 /** trial@'s plan is cancelled elsewhere (earlier, or in another tab), as the investor could. */
 async function cancelElsewhere(tab: Page, baseURL: string) {
   const [plan] = await myPlans(tab, baseURL);
-  await callApi(tab, baseURL, 'post', '/api/v2/ch/pc/cs', { orderId: plan?.orderId ?? 0 });
+  await callApi(tab, baseURL, 'cancelPlan', { orderId: plan?.orderId ?? 0 });
 }
 
 /**

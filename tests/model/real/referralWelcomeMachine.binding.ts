@@ -38,7 +38,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
       let shownFor: string | null = null;
       if (path.events.some((e) => e.type === 'xstate.done.actor.wasShown' && e.output)) {
         const query = { referral: 'DEMOREF1' };
-        const body = await callApi(tab, baseURL, 'get', '/api/v2/ch/pc/up', query);
+        const body = await callApi(tab, baseURL, 'getMyPlans', query);
         shownFor = (body.data as { referralWelcome: ReferralWelcome }).referralWelcome.until;
       }
       const getItem = path.events.some((e) => e.type === 'xstate.error.actor.wasShown');
