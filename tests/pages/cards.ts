@@ -133,18 +133,18 @@ export function cardsPage(p: Person) {
     confirming: (name: string) => p.sees({ role: 'dialog', name: `Delete ${name}?` }),
     /** The card is on the list and no dialog is open. */
     async shows(name: string) {
-      await p.sees(button(`Delete ${name}`));
-      await p.seesNo({ role: 'dialog' });
+      await this.seesCard(name);
+      await this.noDialog();
     },
     /** Delete asks about this card, saying why the last delete failed (`code`), or nothing. */
     async asksToDelete(name: string, code: string | null) {
-      await p.sees({ role: 'dialog', name: `Delete ${name}?` });
+      await this.confirming(name);
       await this.deleteProblem(code);
     },
     /** The card is off the list, and its deletion was announced. */
     async gone(name: string) {
-      await p.seesNo(button(`Delete ${name}`));
-      await p.announces(`Card deleted: ${name}.`);
+      await this.seesNoCard(name);
+      await this.deleted(name);
     },
     /**
      * The card pays for these plans: it cannot be deleted, and each plan links to its own card
