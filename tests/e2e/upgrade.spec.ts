@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DECLINED_CARD, myPlans, storeCard, switchPlanCard } from '../model/drivers/heldRequests';
+import { DAY_MS, ServerClock } from '../model/drivers/serverClock';
 import { AGREEMENT, BLOCKER_WORDS } from '../pages/checkout';
 import { paymentRefused } from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
@@ -13,7 +15,6 @@ import { test } from './test';
 // the plan's card is switched to the sandbox card 4000000000000002, which it declines (5001).
 const MEMBER = 'active@demo.test';
 const OFFER = '/pricing/products/offerselection?product=COMBO&cycle=1&currency=USD';
-const DECLINED_CARD = '4000000000000002';
 const UPGRADE_CALL = '**/api/v2/ch/pc/uap';
 const FAILURE = paymentRefused('5001');
 
@@ -28,35 +29,15 @@ async function ordersOf(request: APIRequestContext) {
   };
 }
 
-/** The app's own API with the signed-in page's cookies (what My Plan does for the user). */
-async function callApi(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(`${origin}/api/v2/ch/pc/${path}`, {
-    method,
-    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-    ...(method === 'GET'
-      ? { params: data as Record<string, string> }
-      : { data: JSON.stringify(data) }),
-  });
-  const body = (await response.json()) as Record<string, unknown>;
-  expect(body.errorCode, `pc/${path}: ${JSON.stringify(body)}`).toBe('0');
-  return body;
-}
-
-type Plan = { orderId: number; paymentMethod: { cardId: number } | null };
-
 /** In My Plan the user pays the plan with a card the sandbox declines; returns how to undo it. */
 async function payPlanWithDecliningCard(page: Page, orderId: number) {
-  const plans = await callApi(page, 'GET', 'up', { lang: 'en' });
-  const plan = (plans.data as { myPlans: Plan[] }).myPlans.find((p) => p.orderId === orderId);
+  const origin = new URL(page.url()).origin;
+  const plan = (await myPlans(page, origin)).find((p) => p.orderId === orderId);
   const good = plan?.paymentMethod?.cardId;
   if (!good) throw new Error(`plan ${orderId} has no card`);
-  const stored = await callApi(page, 'POST', 'std', {
-    card: { number: DECLINED_CARD, expMonth: 12, expYear: 2034, cvc: '123', holder: 'Alex Active' },
-    makeDefault: false,
-  });
-  await callApi(page, 'POST', 'usp', { orderId, cardId: (stored.card as { id: number }).id });
-  return () => callApi(page, 'POST', 'usp', { orderId, cardId: good });
+  const declining = await storeCard(page, origin, DECLINED_CARD, 'Alex Active', false);
+  await switchPlanCard(page, origin, orderId, declining.id);
+  return () => switchPlanCard(page, origin, orderId, good);
 }
 
 /** From offer selection, as a person gets there; returns the plan's order id from the address. */
@@ -76,12 +57,6 @@ const chargedNow = (page: Page) =>
     .locator('dd');
 /** "$30.87" → 3087: what the screen says, in the server's minor units. */
 const minorOf = (shown: string) => Number(shown.replace(/[^\d]/g, ''));
-
-/** The server's business clock moved, and back to the real time after the test. */
-async function setServerClock(request: APIRequestContext, now: Date) {
-  const moved = await request.post('/__test/clock', { data: { now: now.toISOString() } });
-  expect(moved.ok(), 'the server clock moves').toBe(true);
-}
 
 const agreement = (page: Page) => page.getByLabel(AGREEMENT);
 const confirm = (page: Page) =>
@@ -273,15 +248,16 @@ test.describe('upgrading from My Plan', () => {
   test('a day passes before Confirm: nothing is charged, the new amount is shown and paid', async ({
     page,
     request,
+    baseURL,
   }) => {
     await openSignedIn(page, MEMBER, '/pricing/personalcentre/myplans');
     await page.getByRole('link', { name: 'Upgrade to Combo Premium' }).click();
     await expect(chargedNow(page)).toHaveText(/^\$\d+\.\d\d$/);
     const first = await chargedNow(page).innerText();
     const before = await ordersOf(request);
-    const clock = (await (await request.get('/__test/clock')).json()) as { now: string };
+    const clock = new ServerClock(baseURL ?? '');
     try {
-      await setServerClock(request, new Date(Date.parse(clock.now) + 24 * 60 * 60 * 1000));
+      await clock.forward(DAY_MS);
       await agreement(page).check();
       await confirm(page).click();
       await expect(page.getByRole('alert')).toHaveText(UPGRADE_WORDS.changed);
@@ -297,7 +273,7 @@ test.describe('upgrading from My Plan', () => {
       const charged = after.orders.find((o) => o.productCode === 'COMBO')?.billing.at(-1);
       expect(charged?.amountPaid).toBe(minorOf(second));
     } finally {
-      await setServerClock(request, new Date());
+      await clock.restore();
     }
   });
 });

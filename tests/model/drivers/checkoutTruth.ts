@@ -6,6 +6,7 @@ import {
   SimulatedClock,
   type StateValue,
 } from 'xstate';
+import type { MyPlan } from '../../../src/api/contract/plans';
 import { allStateNodes } from '../../../src/statecharts/describe';
 import type { Person } from '../../pages/person';
 import { withoutInvocations } from '../testable';
@@ -113,6 +114,15 @@ export const heldSent = (held: HeldRequests, name: string): Sent => ({
   another: (before) => held.another(name, before),
   body: (index) => held.sent(name, index),
 });
+
+/**
+ * The page's held read of the user's plans (pc/up) let through to the real server (real runner):
+ * the plan it lists with this order id, or null when it lists none.
+ */
+export async function listedPlan(held: HeldRequests, orderId: number | null) {
+  const body = await held.releaseOk('getMyPlans', 'the server lists the plans');
+  return (body.data as { myPlans: MyPlan[] }).myPlans.find((p) => p.orderId === orderId) ?? null;
+}
 
 /**
  * After `act` the page sends the call once more: after "Try again" a new attempt (a new

@@ -11,9 +11,9 @@ import {
   quoteAsked,
   upgradeAsked,
   upgradeDoes,
+  upgradeSees,
   upgradeUrl,
 } from '../models/checkoutUpgradeMachine.model';
-import { upgradeSees } from '../models/checkoutUpgradeMachine.sees';
 import type { Binding } from '../runner';
 
 type H = Awaited<ReturnType<typeof openCheckout>> & { truth: Truth };
@@ -39,15 +39,13 @@ export const binding: Binding<H> = {
     ),
     'xstate.error.actor.loadPlan': step((h) => h.api.getMyPlans.fail()),
     'xstate.done.actor.loadQuote': step(async (h, e) => {
-      const call = await h.api.previewOrder.waiting();
+      const call = await h.api.previewOrder.answer(e.output);
       expect(call.request, 'what the server is asked to price').toMatchObject(quoteAsked(seen(h)));
-      await h.api.previewOrder.answer(e.output);
     }),
     'xstate.error.actor.loadQuote': step((h) => h.api.previewOrder.fail()),
     'xstate.done.actor.payAttempt': step(async (h, e) => {
-      const call = await h.api.upgradePlan.waiting();
+      const call = await h.api.upgradePlan.answer(e.output);
       expect(call.request, 'what the server is asked').toMatchObject(upgradeAsked(seen(h)));
-      await h.api.upgradePlan.answer(e.output);
     }),
   },
   // The state value is part of the model's key, so the runner's choice of check is right; the

@@ -8,6 +8,7 @@ import { anUpgradeQuote, declined, upgradedTo } from '../../factories/checkout';
 import { myPlan } from '../../factories/pricing';
 import { AGREEMENT } from '../../pages/checkout';
 import type { Person } from '../../pages/person';
+import { successfulOrderPage } from '../../pages/successfulOrder';
 import { upgradePage } from '../../pages/upgrade';
 import type { Snapshot } from '../drivers/checkoutTruth';
 import type { MachineModel } from '../machineModel';
@@ -120,3 +121,37 @@ export const quoteAsked = ({ context: { plan, productCode } }: Seen) => ({
   coupons: [],
   upgradeOrderId: plan?.orderId,
 });
+
+/**
+ * The plan's facts and, below them, the server's quote unless `quoted` is false (none yet while it
+ * is worked out); returns the page for the rest.
+ */
+async function seesFacts(p: Person, { context: c }: Seen, quoted = true) {
+  await upgradePage(p).facts(c.plan, c.productCode);
+  if (quoted) await upgradePage(p).quote(c.quote, c.quoteChanged);
+  return upgradePage(p);
+}
+
+/**
+ * What a person sees in each state of the upgrade confirmation, in both runners (each binding's
+ * statesFrom fails at once on a state without a check).
+ */
+export const upgradeSees: Record<string, (p: Person, s: Seen) => Promise<void>> = {
+  loading: (p) => upgradePage(p).loading(),
+  loadFailed: (p) => upgradePage(p).loadFailed(),
+  unavailable: (p) => upgradePage(p).unavailable(),
+  quoting: async (p, s) => (await seesFacts(p, s)).noConfirm(),
+  quoteFailed: async (p, s) => (await seesFacts(p, s, false)).quoteFailed(s.context.quoteChanged),
+  confirming: async (p, s) => {
+    const { agreement, agreementRefused } = s.context;
+    await (await seesFacts(p, s)).agreement(agreement, true, agreementRefused);
+    await upgradePage(p).canConfirm();
+  },
+  paying: async (p, s) => {
+    const { agreement, agreementRefused } = s.context;
+    await (await seesFacts(p, s)).agreement(agreement, false, agreementRefused);
+    await upgradePage(p).paying(agreementRefused);
+  },
+  failed: async (p, s) => (await seesFacts(p, s, false)).failed(`${s.context.failure?.code}`),
+  succeeded: (p, s) => successfulOrderPage(p).arrived(s.context.upgraded?.orderId),
+};

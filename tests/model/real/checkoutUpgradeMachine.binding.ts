@@ -12,6 +12,7 @@ import { playwrightPerson } from '../../pages/playwrightPerson';
 import {
   eventsFrom,
   heldSent,
+  listedPlan,
   sendsAgain,
   statesFrom,
   stepper,
@@ -35,19 +36,12 @@ import {
   quoteAsked,
   upgradeAsked,
   upgradeDoes,
+  upgradeSees,
   upgradeUrl,
 } from '../models/checkoutUpgradeMachine.model';
-import { upgradeSees } from '../models/checkoutUpgradeMachine.sees';
 import type { Binding } from '../runner';
 
-type H = RealScreen & {
-  person: Person;
-  truth: Truth;
-  /** The plan's own card (pays) and the sandbox's declining card, when the path needs it. */
-  cards: { good: number; declining?: number };
-  /** Moved a day ahead before an attempt the path has refused as "the amount changed" (0079). */
-  clock: ServerClock;
-};
+type H = RealScreen & { person: Person; truth: Truth };
 
 /** Seeded with HKEx All-Platform monthly in USD on a Visa 4242: it can go up to Combo Premium. */
 const MEMBER = 'active@demo.test';
@@ -60,19 +54,15 @@ const seen = (h: H) => h.truth.as<CheckoutUpgradeContext>();
 /** The upgrade confirmation in Chromium against the real server (pc/up, pc/uap held). */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
+  // Moved a day ahead before an attempt the path has refused as "the amount changed" (0079).
+  const clock = new ServerClock(baseURL);
   return {
     async start(path) {
       const input = path.input as CheckoutUpgradeInput;
       const tab = await sessions.open(MEMBER);
+      if (path.events.some(answerOf)) sessions.changesData();
       const plan = (await myPlans(tab, baseURL)).find((p) => p.canUpgrade);
-      if (!plan?.paymentMethod) throw new Error(`${MEMBER} has no plan to upgrade, on a card`);
-      const answers = path.events.map(answerOf);
-      if (answers.some((a) => a !== undefined)) sessions.changesData();
-      // A declined attempt is charged to the sandbox's declining card, a paid one to the plan's
-      // own Visa 4242: the plan's card is switched (real API, as in My Plan) in the attempt's step.
-      const cards: H['cards'] = { good: plan.paymentMethod.cardId };
-      if (answers.includes('5001'))
-        cards.declining = (await storeCard(tab, baseURL, DECLINED_CARD, 'Alex Active')).id;
+      if (!plan) throw new Error(`${MEMBER} has no plan to upgrade`);
       const notFound = path.events.some(
         (e) => e.type === 'xstate.done.actor.loadPlan' && e.output === null,
       );
@@ -82,17 +72,14 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       await tab.goto(upgradeUrl(orderId, input.productCode));
       const truth = new Truth(checkoutUpgradeMachine, { ...input, orderId });
       // As long as the other checks of this runner wait (drivers/heldRequests.ts).
-      const person = playwrightPerson(tab, { timeout: 5_000 });
-      return { tab, person, held, truth, cards, clock: new ServerClock(baseURL) };
+      return { tab, held, truth, person: playwrightPerson(tab, { timeout: 5_000 }) };
     },
     events: {
       ...eventsFrom<H>(upgradeDoes, (h, e, go) =>
         e.type === 'payment.retry' ? sendsAgain(heldSent(h.held, 'upgradePlan'), 'new', go) : go(),
       ),
       'xstate.done.actor.loadPlan': step(async (h, e) => {
-        const body = await h.held.releaseOk('getMyPlans', 'the server lists the plans');
-        const list = (body.data as { myPlans: MyPlan[] }).myPlans;
-        const plan = list.find((p) => p.orderId === seen(h).context.orderId) ?? null;
+        const plan = await listedPlan(h.held, seen(h).context.orderId);
         const wanted = (e.output as MyPlan | null)?.canUpgrade ?? false;
         expect(plan?.canUpgrade ?? false, 'the server lists the plan as upgradable').toBe(wanted);
         return takenAs({ ...e, output: plan });
@@ -107,15 +94,16 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       }),
       'xstate.error.actor.loadQuote': step((h) => h.held.drop('previewOrder', false)),
       'xstate.done.actor.payAttempt': step(async (h, e) => {
-        // The attempt is held on its way: before it reaches the server, the plan's card is set to
-        // give the path's answer, and for "the amount changed" a day passes, so the quote on
-        // screen is a day old.
+        // The attempt is held on its way: before it reaches the server, the plan is set to pay
+        // with the sandbox's declining card for a refusal (5001), else with its own card (as in
+        // My Plan); for "the amount changed" a day passes, so the quote on screen is a day old.
         const answer = answerOf(e);
-        const { orderId, quote } = seen(h).context;
-        const { declining, good } = h.cards;
-        if (declining)
-          await switchPlanCard(h.tab, baseURL, orderId, answer === '5001' ? declining : good);
-        if (answer === '0079') await h.clock.forward(DAY_MS);
+        const { orderId, plan, quote } = seen(h).context;
+        const declining =
+          answer === '5001' && (await storeCard(h.tab, baseURL, DECLINED_CARD, 'Alex Active'));
+        const card = declining ? declining.id : Number(plan?.paymentMethod?.cardId);
+        await switchPlanCard(h.tab, baseURL, orderId, card);
+        if (answer === '0079') await clock.forward(DAY_MS);
         const { body, request } = await h.held.release('upgradePlan');
         expect(request, 'what the server is asked').toMatchObject(upgradeAsked(seen(h)));
         const outcome: Result<UpgradedPlan> = resultOf(body);
@@ -129,7 +117,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     // with the real server's answers.
     states: statesFrom<H>(checkoutUpgradeMachine, upgradeSees),
     async stop(h) {
-      await h.clock.restore();
+      await clock.restore();
       h.truth.stop();
       await sessions.closeScreen(h);
     },

@@ -1,10 +1,10 @@
 import type { Browser } from '@playwright/test';
 import type { PlaceOrderResponse } from '../../../src/api/contract/orders';
-import type { MyPlan } from '../../../src/api/contract/plans';
 import type { SuccessfulOrderInput } from '../../../src/machines/successfulOrderMachine';
 import { checkoutPage, checkoutUrl, money } from '../../pages/checkout';
 import type { Person } from '../../pages/person';
 import { SUCCESS, successfulOrderPage } from '../../pages/successfulOrder';
+import { listedPlan } from '../drivers/checkoutTruth';
 import { expect, type RealScreen, Sessions } from '../drivers/heldRequests';
 import { does, type Seen, sees } from '../models/successfulOrderMachine.model';
 import type { Binding } from '../runner';
@@ -43,9 +43,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
     events: {
       ...does,
       'xstate.done.actor.loadOrder': async (h, e) => {
-        const { body } = await h.held.release('getMyPlans');
-        const { myPlans } = body.data as { myPlans: MyPlan[] };
-        h.real.plan = myPlans.find((p) => p.orderId === h.real.orderId) ?? null;
+        h.real.plan = await listedPlan(h.held, h.real.orderId ?? null);
         expect(h.real.plan !== null, 'the server lists the new plan').toBe(e.output.plan !== null);
       },
       'xstate.error.actor.loadOrder': (h) => h.held.drop('getMyPlans', false),
