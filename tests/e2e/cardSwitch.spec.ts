@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { walletMastercard, walletVisa } from '../factories/cards';
 import { callApi, myPlans, switchPlanCard } from '../model/drivers/heldRequests';
 import { DAY_MS, ServerClock } from '../model/drivers/serverClock';
-import { CARDS_URL, cardName, GOOD_CARD } from '../pages/cards';
+import { CARDS_URL, GOOD_CARD, named } from '../pages/cards';
 import { MY_PLANS, PAYMENT_WORDS, paymentFlow } from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
@@ -12,8 +13,8 @@ import { test } from './test';
 test.beforeEach(resetDemo);
 
 const PRODUCT = 'HKEx Mobile';
-const EXPIRING = cardName('Mastercard', '4444');
-const VISA_1 = cardName('Visa', '1001');
+const EXPIRING = named(walletMastercard);
+const VISA_1 = named(walletVisa(1));
 
 async function openMyPlans(browser: Browser, options: { locale?: string; mobile?: boolean }) {
   const page = await newPage(browser, options);
@@ -100,9 +101,9 @@ test('Switch Failed: an expired card is refused with its code, the plan keeps it
   await expect(page.getByRole('article', { name: PRODUCT })).toContainText(VISA_1);
 
   await flow.open();
-  await flow.choose(cardName('Visa', '1002'));
+  await flow.choose(named(walletVisa(2)));
   await page.getByRole('button', { name: PAYMENT_WORDS.switch }).dblclick();
-  await flow.done(cardName('Visa', '1002'));
+  await flow.done(named(walletVisa(2)));
   expect(switches.count, 'one refused try and one switch').toBe(2);
 });
 

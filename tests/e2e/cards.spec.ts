@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { cardsWallet, walletMastercard, walletVisa } from '../factories/cards';
 import { ServerClock } from '../model/drivers/serverClock';
-import { CARD_WORDS, CARDS_URL, cardName, cardsPage, GOOD_CARD } from '../pages/cards';
+import { CARD_WORDS, CARDS_URL, cardsPage, GOOD_CARD, named } from '../pages/cards';
 import { MY_PLANS } from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
@@ -10,8 +11,8 @@ import { test } from './test';
 // annual HKEx Mobile plan, expiring next month) and Visa 1001–1010; new@ has none.
 test.beforeEach(resetDemo);
 
-const VISA = (n: number) => cardName('Visa', String(1000 + n));
-const EXPIRING = cardName('Mastercard', '4444');
+const VISA = (n: number) => named(walletVisa(n));
+const EXPIRING = named(walletMastercard);
 
 async function openCards(
   browser: Browser,
@@ -36,7 +37,7 @@ test('a phone lists ten cards, then the eleventh; the expiring card says so', as
   browser,
 }) => {
   const { page, cards } = await openCards(browser, 'cards@demo.test');
-  const firstPage = [EXPIRING, ...Array.from({ length: 9 }, (_, i) => VISA(i + 1))];
+  const firstPage = cardsWallet().slice(0, 10).map(named);
   await cards.lists(firstPage, 11);
   await cards.expiresFirst();
   await expect(page.getByText('HKEx Mobile, next payment on')).toBeVisible();
@@ -71,8 +72,7 @@ test('delete by keyboard: focus goes in, Escape returns it, confirming deletes o
 
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: CARD_WORDS.deleteCard }).dblclick();
-  await cards.deleted(VISA(1));
-  await cards.seesNoCard(VISA(1));
+  await cards.gone(VISA(1));
   expect(deletes.count, 'a double click deletes once').toBe(1);
   await page.reload();
   await cards.lists([EXPIRING, ...Array.from({ length: 9 }, (_, i) => VISA(i + 2))], 10);

@@ -4,6 +4,7 @@ import type { MyPlan } from '../../src/api/contract/plans';
 import { NETWORK_PROBLEM, type Result } from '../../src/api/contract/result';
 import { payingWith } from '../../src/machines/payAttemptMachine';
 import { planMachine } from '../../src/machines/planMachine';
+import { aCancelledPlan } from '../factories/myPlans';
 import { myPlan } from '../factories/pricing';
 import { settle } from './checkoutFakes';
 
@@ -94,19 +95,14 @@ describe('planMachine: cancel', () => {
   });
 
   it('offers no cancel on a plan without access', () => {
-    const { actor } = start(myPlan('A_ALL', { status: 'cancelled', hasAccess: false }), []);
+    const { actor } = start(aCancelledPlan(myPlan('A_ALL')), []);
     actor.send({ type: 'cancel.open' });
     expect(actor.getSnapshot().value).toBe('idle');
   });
 });
 
 describe('planMachine: re-subscribe', () => {
-  const cancelled = myPlan('HK_ALL', {
-    orderId: 8,
-    status: 'cancelled',
-    hasAccess: false,
-    resubscribeAmount: 22600,
-  });
+  const cancelled = aCancelledPlan(myPlan('HK_ALL', { orderId: 8 }));
   function resubscribing(answers: Result<unknown>[]) {
     const sent: { orderId: number; idempotencyKey: string }[] = [];
     const machine = planMachine.provide({

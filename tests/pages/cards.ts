@@ -27,6 +27,8 @@ export const CARD_WORDS = {
 
 /** "Visa ending in 4242", as the list, dialogs and notices name a card. */
 export const cardName = (brand: string, last4: string) => `${brand} ending in ${last4}`;
+/** A card's name (a saved card, or the card a plan pays with). */
+export const named = ({ brand, last4 }: { brand: string; last4: string }) => cardName(brand, last4);
 
 const DIALOG: Find = { role: 'dialog', name: 'Add bank card' };
 

@@ -3,8 +3,9 @@ import type { Card } from '../../../src/api/contract/cards';
 import type { MyPlan } from '../../../src/api/contract/plans';
 import { NETWORK_PROBLEM } from '../../../src/api/contract/result';
 import { planMachine } from '../../../src/machines/planMachine';
+import { aTrialPlan } from '../../factories/billing';
 import { aCard } from '../../factories/checkout';
-import { myPlan } from '../../factories/pricing';
+import { aCancelledPlan } from '../../factories/myPlans';
 import { cardName, type TypedCard } from '../../pages/cards';
 import { CYCLES } from '../../pages/checkout';
 import type { Person } from '../../pages/person';
@@ -19,25 +20,8 @@ import type { Step } from '../cannot';
 import type { MachineModel } from '../machineModel';
 
 // trial@'s plan in the demo data: cancelled inside its free trial, or (cancelled first) re-subscribed.
-const trialPlan = myPlan('HK_ALL', {
-  orderId: 31,
-  status: 'trial',
-  inTrial: true,
-  canCancelFree: true,
-  freeCancelUntil: '2025-02-08T00:00:00.000Z',
-});
-const cancelledPlan: MyPlan = {
-  ...trialPlan,
-  status: 'cancelled',
-  hasAccess: false,
-  inTrial: false,
-  canCancelFree: false,
-  nextPaymentDate: null,
-  nextPaymentAmount: null,
-  canChangeFrequency: false,
-  frequencyAmounts: [],
-  resubscribeAmount: 22600,
-};
+const trialPlan = aTrialPlan('HK_ALL', '2025-02-05T00:00:00.000Z', { orderId: 31 });
+const cancelledPlan = aCancelledPlan(trialPlan);
 const activePlan: MyPlan = { ...trialPlan, status: 'active', inTrial: false, canCancelFree: false };
 const annualFromNext: MyPlan = { ...trialPlan, pendingSubscriptionTime: 12 };
 

@@ -17,9 +17,6 @@ import type { Binding } from '../runner';
 
 type H = PlanSeen & RealScreen;
 
-/** The Mastercard 4444 stored beside the plan's Visa, for paths that switch cards. */
-const OTHER_NUMBER = '5555555555554444';
-
 /** trial@'s plan is cancelled elsewhere (earlier, or in another tab), as the investor could. */
 async function cancelElsewhere(tab: Page, baseURL: string) {
   const [plan] = await myPlans(tab, baseURL);
@@ -40,7 +37,7 @@ async function arrange(tab: Page, baseURL: string, path: ModelPath) {
     await switchPlanCard(tab, baseURL, plan.orderId, card.id);
   }
   if (path.events.some((e) => e.type === 'payment.open'))
-    await storeCard(tab, baseURL, OTHER_NUMBER, 'Tina Trial', false);
+    await storeCard(tab, baseURL, '5555555555554444', 'Tina Trial', false);
   if ((path.input as { plan: MyPlan }).plan.status === 'cancelled')
     await cancelElsewhere(tab, baseURL);
 }
