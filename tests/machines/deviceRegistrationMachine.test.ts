@@ -5,10 +5,12 @@ import {
   deviceRegistrationMachine,
   REGISTRATION_RETRY_MS,
 } from '../../src/machines/deviceRegistrationMachine';
+import { registrationAccepted, registrationRefused } from '../factories/device';
 
 type Outcome = RegisterDeviceResponse | Error;
-const refused: RegisterDeviceResponse = { errorCode: '1', _sys_status: '1' };
-const accepted: RegisterDeviceResponse = { errorCode: '0', _sys_status: '0' };
+// What registerDeviceOnce resolves with when the reference server answers.
+const refused: RegisterDeviceResponse = registrationRefused().body;
+const accepted: RegisterDeviceResponse = registrationAccepted().body;
 
 /** Lets the fake registerDevice promise settle and the machine take its onDone/onError. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,110 +1,97 @@
 import type { AnyEventObject } from 'xstate';
+import type { RegisterDeviceRequest } from '../../../src/api/contract/device';
 import {
   deviceRegistrationMachine,
   REGISTRATION_RETRY_MS,
 } from '../../../src/machines/deviceRegistrationMachine';
+import { registrationAccepted, registrationRefused } from '../../factories/device';
+import { aUser } from '../../factories/user';
 import { type Person, text } from '../../pages/person';
 import { shell } from '../../pages/shell';
 import { GATE, signInGate } from '../../pages/signInGate';
-import type { MachineModel } from '../machineModel';
+import type { MachineModel, ModelPath } from '../machineModel';
 
 const DONE = 'xstate.done.actor.registerDevice';
 const FAILED = 'xstate.error.actor.registerDevice';
 const RETRY = 'xstate.after.retryDelay.deviceRegistration.waitingToRetry';
-/** The server's answer to a registration: _sys_status '0' accepts the device. */
-const answer = (s: string) => ({ type: DONE, output: { errorCode: s, _sys_status: s } });
-const accepted = (e: AnyEventObject) => e.output._sys_status === '0';
-const lost = { type: FAILED, error: new Error('offline') };
+
+/** How one registration is answered: by the server (accepted or refused), or lost on the way. */
+type Outcome = 'accept' | 'refuse' | 'drop';
+const outcome = (e: AnyEventObject): Outcome =>
+  e.type === FAILED ? 'drop' : e.output._sys_status === '0' ? 'accept' : 'refuse';
+/** How the path answers the registrations, in the order the app sends them. */
+export const outcomes = (path: ModelPath) =>
+  path.events.filter((e) => e.type === DONE || e.type === FAILED).map(outcome);
 
 const WORDS: Record<string, string> = {
   'device.register': 'The app asks the server to recognise this browser',
-  [FAILED]: 'The server cannot be reached',
+  accept: 'The server accepts the device',
+  refuse: 'The server refuses the device',
+  drop: 'The server cannot be reached',
   [RETRY]: 'One second passes',
 };
 
 export const model: MachineModel<typeof deviceRegistrationMachine> = {
   machine: deviceRegistrationMachine,
-  events: [{ type: 'device.register' }, answer('0'), answer('1'), lost, { type: RETRY }] as never,
-  describeEvent: (e: AnyEventObject) =>
-    WORDS[e.type] ??
-    (accepted(e)
-      ? 'The server accepts the device'
-      : `The server refuses the device (status ${e.output._sys_status})`),
+  events: [
+    { type: 'device.register' },
+    { type: DONE, output: registrationAccepted().body },
+    { type: DONE, output: registrationRefused().body },
+    { type: FAILED, error: new Error('offline') },
+    { type: RETRY },
+  ] as never,
+  describeEvent: (e: AnyEventObject) => WORDS[e.type] ?? (WORDS[outcome(e)] as string),
 };
 
-/** How one registration is answered: by the server (accepted or refused), or lost on the way. */
-export type Outcome = 'accept' | 'refuse' | 'drop';
-type Held = { answer: (how: Outcome) => unknown; arrivedAt: number };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Each registration the app sends, held by a runner (the fast one's fake server, the real one's
- * network) until the path's step answers it as the runner can (`arrive`'s `answer`).
+ * The person (who signs in as aUser() elsewhere) and the registrations the app sends, each held by
+ * the runner's shared driver (HeldCall in jsdom, HeldRequests in Chromium) until a step answers it.
  */
-export const heldRegistrations = (knowsDevice: () => Promise<boolean>) => ({
-  /** Received so far (answered or not), the one awaiting its answer, the last answer's time. */
-  count: 0,
-  waiting: null as Held | null,
-  answeredAt: 0,
-  /** Whether the server knows this browser's device now. */
-  knowsDevice,
-  arrive(answer: Held['answer']) {
-    this.count += 1;
-    this.waiting = { answer, arrivedAt: performance.now() };
-  },
-  /** The next registration held (or the one already held). */
-  async next(timeoutMs = 10_000): Promise<Held> {
-    for (const end = performance.now() + timeoutMs; !this.waiting; await pause(10))
-      if (performance.now() > end)
-        throw new Error(`the app sent no registration in ${timeoutMs} ms`);
-    return this.waiting;
-  },
-  async answer(how: Outcome) {
-    const { answer } = await this.next();
-    this.waiting = null;
-    this.answeredAt = performance.now();
-    return answer(how);
-  },
-});
-
-/** The person (who signs in as `email` elsewhere) and the registrations, in either runner. */
 export type Seen = {
   person: Person;
-  email: string;
-  registrations: ReturnType<typeof heldRegistrations>;
+  /** The registrations sent so far (their bodies), answered or not. */
+  sent: () => unknown[];
+  /** Waits for the app to send more than `before`. */
+  another: (before: number) => Promise<unknown>;
+  /** Answers the registration the app waits on. */
+  answer: (how: Outcome) => Promise<unknown>;
+  knowsDevice: () => Promise<boolean>;
+  /** When each answer was given (ms since the epoch, as a registration's timestamp). */
+  answered: number[];
 };
 const fact = (holds: boolean, what: string) => {
   if (!holds) throw new Error(`expected ${what}`);
 };
-const unknownDevice = async ({ registrations }: Seen) =>
-  fact(!(await registrations.knowsDevice()), 'a device the server does not know');
+const knows = async (h: Seen, known: boolean) =>
+  fact((await h.knowsDevice()) === known, `the server ${known ? '' : 'not '}knowing the device`);
+const answers = async (h: Seen, e: AnyEventObject) => {
+  await h.answer(outcome(e));
+  h.answered.push(Date.now());
+};
 
 /** What the person and the server do, in both runners. */
 export const does = {
-  'device.register': async ({ person, registrations }: Seen) => {
+  'device.register': async (h: Seen) => {
     // The person opens a protected page from the header: its sign-in check is refused 403.
-    await shell(person).openPersonalCentre();
-    await registrations.next();
+    await shell(h.person).openPersonalCentre();
+    await h.another(0);
   },
-  [DONE]: ({ registrations }: Seen, e: AnyEventObject) =>
-    registrations.answer(accepted(e) ? 'accept' : 'refuse'),
-  [FAILED]: ({ registrations }: Seen) => registrations.answer('drop'),
-  [RETRY]: async ({ registrations }: Seen) => {
-    // Nobody acts: the app itself tries again after a second.
-    const answered = registrations.answeredAt;
-    const after = (await registrations.next(REGISTRATION_RETRY_MS * 5)).arrivedAt - answered;
-    fact(
-      after >= REGISTRATION_RETRY_MS * 0.9,
-      `a second between the answer and the retry, not ${after} ms`,
-    );
+  [DONE]: answers,
+  [FAILED]: answers,
+  [RETRY]: async (h: Seen) => {
+    // Nobody acts: the app itself sends the registration again, a second after the last answer.
+    await h.another(h.answered.length);
+    const { timestamp } = h.sent().at(-1) as RegisterDeviceRequest;
+    const after = timestamp - (h.answered.at(-1) ?? 0);
+    fact(after >= REGISTRATION_RETRY_MS * 0.9, `a second before the retry, not ${after} ms`);
   },
 };
 
 /** A page that needs the server is still waiting: its sign-in check, no error. */
-async function waiting({ person, registrations }: Seen, held: boolean) {
-  await signInGate(person).checking();
-  await person.seesNo({ role: 'alert' });
-  fact((registrations.waiting !== null) === held, `a registration ${held ? '' : 'not '}held`);
+async function waiting(h: Seen, held: number) {
+  await signInGate(h.person).checking();
+  await h.person.seesNo({ role: 'alert' });
+  fact(h.sent().length - h.answered.length === held, `${held ? 'a' : 'no'} registration held`);
 }
 
 /** What each state looks like, in both runners. */
@@ -113,19 +100,20 @@ export const sees = {
     // A first-time visitor on the open pricing page: nothing there needs the device.
     await shell(h.person).onlySignedOut();
     await h.person.seesNo(text(GATE.checking));
-    fact(h.registrations.count === 0, 'no registration yet');
-    await unknownDevice(h);
+    fact(h.sent().length === 0, 'no registration yet');
+    await knows(h, false);
   },
-  registering: (h) => waiting(h, true),
+  registering: (h) => waiting(h, 1),
   waitingToRetry: async (h) => {
     // Refused or unreachable: the page keeps waiting rather than flashing an error.
-    await waiting(h, false);
-    await unknownDevice(h);
+    await waiting(h, 0);
+    await knows(h, false);
   },
-  registered: async ({ person, email, registrations }) => {
-    // The server now answers: the page shows who is signed in and the account screen.
-    await signInGate(person).allowed();
-    await shell(person).onlySignedInAs(email);
-    fact(await registrations.knowsDevice(), 'a device the server knows');
+  registered: async (h) => {
+    // The server now answers: the page shows who is signed in and the account screen, no error.
+    await signInGate(h.person).allowed();
+    await shell(h.person).onlySignedInAs(aUser().email);
+    await h.person.seesNo({ role: 'alert' });
+    await knows(h, true);
   },
 } satisfies Record<string, (h: Seen) => Promise<void>>;

@@ -10,6 +10,7 @@ import {
 } from '../../../src/api/client';
 import type { Endpoint, HttpVerb } from '../../../src/api/contract/endpoint';
 import { WIRE_CONTENT_TYPE } from '../../../src/api/http';
+import { deviceUnknown } from '../../factories/device';
 import { startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -171,7 +172,7 @@ describe('403: re-register the device, retry once', () => {
     ['_sys_status', { errorCode: '1', _sys_status: '403' }],
     ['errorCode', { errorCode: '403' }],
     ['sys_status', { errorCode: '1', sys_status: '403' }],
-    ['the server’s HTTP 403 answer', { errorCode: '403', _sys_status: '403' }],
+    ['the server’s HTTP 403 answer', deviceUnknown().body],
   ])('"403" in %s → one registration, one retry', async (_, rejection) => {
     let registered = false;
     server.handle(() =>
@@ -186,8 +187,8 @@ describe('403: re-register the device, retry once', () => {
   });
 
   it('retries once, not twice: a second 403 rejects with the body', async () => {
-    const body = { errorCode: '403', _sys_status: '403' };
-    server.handle(() => ({ status: 403, body }));
+    const { body } = deviceUnknown();
+    server.handle(deviceUnknown);
     const { client, calls } = clientWith();
     await expect(client.call(at('POST', '/api/y'), { a: 1 })).rejects.toEqual(body);
     expect(server.hits).toHaveLength(2);

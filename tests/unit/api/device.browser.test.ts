@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEVICE_AES_KEY } from '../../../src/api/contract/device';
 import { DEVICE_ID_KEY } from '../../../src/api/device';
 import { ensureDeviceRegistered } from '../../../src/app/live/device';
+import { registrationAccepted } from '../../factories/device';
 import { startTestServer, type TestServer } from './testServer';
 
 // The browser defaults (localStorage, navigator, screen, crypto) rather than injected fakes.
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 it('registers with a persisted id and the browser’s own details', async () => {
-  server.handle(() => ({ body: { errorCode: '0', _sys_status: '0' } }));
+  server.handle(registrationAccepted);
   localStorage.removeItem(DEVICE_ID_KEY);
   await ensureDeviceRegistered({ baseUrl: server.baseUrl });
   await ensureDeviceRegistered({ baseUrl: server.baseUrl });

@@ -19,6 +19,7 @@ import {
   registerDeviceOnce,
 } from '../../../src/api/device';
 import { ensureDeviceRegistered } from '../../../src/app/live/device';
+import { registrationAccepted, registrationRefused } from '../../factories/device';
 import { startTestServer, type TestServer } from './testServer';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -148,9 +149,9 @@ describe('against a real HTTP server', () => {
   });
 
   it('registerDeviceOnce posts the body to /api/ch/r as JSON under the urlencoded type', async () => {
-    server.handle(() => ({ body: { errorCode: '0', _sys_status: '0' } }));
+    server.handle(registrationAccepted);
     const d = deps({ baseUrl: server.baseUrl });
-    await expect(registerDeviceOnce(d)).resolves.toEqual({ errorCode: '0', _sys_status: '0' });
+    await expect(registerDeviceOnce(d)).resolves.toEqual(registrationAccepted().body);
     const [hit] = server.hits;
     expect(hit?.method).toBe('POST');
     expect(hit?.path).toBe('/api/ch/r');
@@ -167,11 +168,7 @@ describe('against a real HTTP server', () => {
   });
 
   it('ensureDeviceRegistered keeps trying, one second apart, until _sys_status is "0"', async () => {
-    server.handle(() =>
-      server.hits.length < 2
-        ? { status: 500, body: { errorCode: '1', _sys_status: '1' } }
-        : { body: { errorCode: '0', _sys_status: '0' } },
-    );
+    server.handle(() => (server.hits.length < 2 ? registrationRefused() : registrationAccepted()));
     await ensureDeviceRegistered(deps({ baseUrl: server.baseUrl, now: () => Date.now() }));
     expect(server.hits).toHaveLength(2);
     const [first, second] = server.hits.map((hit) => JSON.parse(hit.body).timestamp as number);

@@ -9,6 +9,7 @@ import type {
 import { readMessage } from '../../../src/statecharts/live/channel';
 import { applySnapshot, litSessions, sessionsOf } from '../../../src/statecharts/live/feed';
 import { createLiveInspector, liveInspection } from '../../../src/statecharts/live/inspector';
+import { registrationAccepted } from '../../factories/device';
 
 /** A channel that records what is posted and lets a test play the other tab. */
 function fakeChannel() {
@@ -31,7 +32,7 @@ const snapshots = (posted: LiveMessage[]) =>
 
 const registration = () =>
   deviceRegistrationMachine.provide({
-    actors: { registerDevice: fromPromise(async () => ({ errorCode: '0', _sys_status: '0' })) },
+    actors: { registerDevice: fromPromise(async () => registrationAccepted().body) },
   });
 
 describe('live inspector', () => {
