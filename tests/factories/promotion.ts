@@ -105,12 +105,16 @@ export const aRedeemSchedule = (overrides: Partial<RedeemSchedule> = {}): Redeem
   ...overrides,
 });
 
-/** referrer@'s schedule on Combo Premium: GIFTPRODUCT in effect, GIFT5USD not, GIFT14DAYS applied. */
-export const referrerSchedule = (): ScheduledRedemption[] => {
+/**
+ * referrer@'s schedule on Combo Premium: GIFTPRODUCT in effect, GIFT5USD not, GIFT14DAYS applied.
+ * With `deleted` taken off, the latest code still scheduled is the one in effect, as the server
+ * has it.
+ */
+export const referrerSchedule = (deleted?: string): ScheduledRedemption[] => {
   const combo = { orderId: 5, productCode: 'COMBO', productName: 'Combo Premium' };
-  return [
+  const rows = [
     aRedemption({ ...combo, id: 3, promoCode: 'GIFTPRODUCT', discountAmount: 1500 }),
-    aRedemption({ ...combo, id: 2, promoCode: 'GIFT5USD', discountAmount: 500, effective: false }),
+    aRedemption({ ...combo, id: 2, promoCode: 'GIFT5USD', discountAmount: 500 }),
     aRedemption({
       ...combo,
       id: 1,
@@ -118,8 +122,9 @@ export const referrerSchedule = (): ScheduledRedemption[] => {
       discountAmount: 0,
       freeDays: 14,
       status: 'applied',
-      effective: false,
       billingDate: '2026-05-09T00:00:00.000Z',
     }),
-  ];
+  ].filter((r) => r.promoCode !== deleted);
+  const inEffect = rows.find((r) => r.status === 'scheduled');
+  return rows.map((r) => ({ ...r, effective: r === inEffect }));
 };

@@ -1,3 +1,4 @@
+import type { CouponStatus } from '../../src/api/contract/promotion';
 import { formatDate } from '../../src/views/format';
 import { button, type Find, link, type Person, text } from './person';
 
@@ -20,6 +21,9 @@ export const PROMO_WORDS = {
   deleteNetwork: 'The code could not be deleted. Check your connection and try again.',
 } as const;
 
+/** A code's state as its badge says it. */
+const STATE_WORDS = { unused: 'Unused', redeemed: 'Redeemed', expired: 'Expired' } as const;
+
 /** Spec §8's coupon messages as the redeem dialog shows them, by code. */
 export const COUPON_MESSAGES: Record<string, string> = {
   '0062': 'Error Code 0062: invalid coupon!',
@@ -30,6 +34,7 @@ export const COUPON_MESSAGES: Record<string, string> = {
   '0071': 'Error Code 0071: you do not qualify for the promotion',
 };
 
+const codeList: Find = { role: 'list', name: 'Promo codes' };
 const codeItem = (code: string): Find => ({ role: 'listitem', name: code });
 const redeemDialog = (code: string): Find => ({ role: 'dialog', name: `Redeem ${code} on a plan` });
 const deleteDialog = (code: string): Find => ({
@@ -52,6 +57,12 @@ export function promoCodesPage(p: Person) {
     seesCode: (code: string, words: string | RegExp) => p.sees(text(words, codeItem(code))),
     state: (code: string, state: 'Unused' | 'Redeemed' | 'Expired') =>
       p.sees(text(state, codeItem(code))),
+    /** Exactly these codes, each in its state (in any order), or that there are none. */
+    async listsOnly(coupons: { code: string; status: CouponStatus }[]) {
+      if (coupons.length === 0) return p.sees(text(PROMO_WORDS.none));
+      await p.seesCount({ role: 'listitem', within: codeList }, coupons.length);
+      for (const c of coupons) await p.sees(text(STATE_WORDS[c.status], codeItem(c.code)));
+    },
     filter: (name: string) => p.clicks({ role: 'radio', name: new RegExp(`^${name} \\(`) }),
     seesNoCode: (code: string) => p.seesNo(codeItem(code)),
     useAtCheckout: (code: string) => p.clicks(link(`Use at checkout: ${code}`)),
@@ -117,10 +128,12 @@ export function schedulePage(p: Person) {
     loadFailed: () => p.sees({ role: 'alert' }, new RegExp(PROMO_WORDS.scheduleFailed)),
     retry: () => p.clicks(button('Try again')),
     empty: () => p.sees(text(PROMO_WORDS.scheduleNone, table)),
-    /** The rows, by product and code, or that nothing is scheduled. */
+    /** These rows by product and code and no others (or that nothing is scheduled). */
     async lists(rows: { productName: string; promoCode: string }[]) {
       if (rows.length === 0) await p.sees(text(PROMO_WORDS.scheduleNone, table));
       for (const r of rows) await p.sees(row(r.productName, r.promoCode));
+      // The header row, then one row per code (or the one that says there is none).
+      await p.seesCount({ role: 'row', within: table }, 1 + Math.max(rows.length, 1));
     },
     /** A row, by its product (the row header) and code. */
     row: (product: string, code: string) => p.sees(row(product, code)),

@@ -5,6 +5,16 @@
  * own way (`heldRead` in jsdom, `releasedRead` in Chromium) and keeps what the server sent.
  */
 
+/**
+ * The steps of a screen's read (this kind of screen's, or a list's), as a path may take them: the
+ * server answers with each of `answers` (a step each), or no answer comes; the person tries again.
+ */
+export const readSteps = (actor: string, retry: string, answers: unknown[]) => [
+  ...answers.map((output) => ({ type: `xstate.done.actor.${actor}`, output })),
+  { type: `xstate.error.actor.${actor}`, error: new TypeError('offline') },
+  { type: retry },
+];
+
 /** The server's refusal: no such `thing` in this investor's account. */
 export const notTheirs = (thing: string) => ({
   ok: false,

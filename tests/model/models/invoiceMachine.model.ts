@@ -3,7 +3,7 @@ import type { Invoice } from '../../../src/api/contract/billing';
 import { invoiceMachine } from '../../../src/machines/invoiceMachine';
 import { anInvoice } from '../../factories/billing';
 import type { invoicePage } from '../../pages/invoice';
-import { notTheirs, type ReadSeen, readSees, sent } from '../drivers/ownRead';
+import { notTheirs, type ReadSeen, readSees, readSteps, sent } from '../drivers/ownRead';
 import type { MachineModel } from '../machineModel';
 
 /** The read's answers: the invoice, or 0004 (not this investor's). */
@@ -27,10 +27,7 @@ export const model: MachineModel<typeof invoiceMachine> = {
     },
   ],
   events: [
-    { type: 'xstate.done.actor.loadInvoice', output: found },
-    { type: 'xstate.done.actor.loadInvoice', output: notTheirs('invoice') },
-    { type: 'xstate.error.actor.loadInvoice', error: new TypeError('offline') },
-    { type: 'invoice.retry' },
+    ...readSteps('loadInvoice', 'invoice.retry', [found, notTheirs('invoice')]),
     { type: 'invoice.print' },
   ] as never,
   describeEvent: (e) =>

@@ -1,9 +1,10 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { Coupon, ScheduledRedemption } from '../../../src/api/contract/promotion';
-import { codesToShow } from '../../../src/machines/promoCodeRules';
+import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
+import { codesToShow, redeemable } from '../../../src/machines/promoCodeRules';
 import { promoCodesMachine } from '../../../src/machines/promoCodesMachine';
 import { activeCoupons, aRedemption, aWallet } from '../../factories/promotion';
 import type { promoCodesPage } from '../../pages/promotion';
+import { readSteps } from '../drivers/ownRead';
 import type { MachineModel } from '../machineModel';
 
 // active@'s wallet in the demo data (six codes, GIFTOLD expired); cards@ has none.
@@ -37,19 +38,13 @@ export const model: MachineModel<typeof promoCodesMachine> = {
       s.context.redeemed !== null,
     ]),
   // A first read is of a demo account (six codes or none), the read after redeeming shows the code
-  // redeemed. Only what is on the screen can be clicked: Redeem for an unused code the filter
-  // shows, the filter itself only when there are codes.
+  // redeemed. Only what is on the screen can be clicked: Redeem where the filter shows the code
+  // unused, the filter itself only when there are codes.
   events: (s) =>
     [
-      ...(s.context.redeemed ? [AFTER] : [ACTIVE, NONE]).map((output) => ({
-        type: 'xstate.done.actor.loadWallet',
-        output,
-      })),
-      { type: 'xstate.error.actor.loadWallet', error: new TypeError('offline') },
-      { type: 'codes.retry' },
+      ...readSteps('loadWallet', 'codes.retry', s.context.redeemed ? [AFTER] : [ACTIVE, NONE]),
       ...(s.context.coupons.length > 0 ? [{ type: 'codes.filter', filter: 'expired' }] : []),
-      ...(s.context.filter !== 'expired' &&
-      s.context.coupons.some((c) => c.code === REDEEMED.promoCode && c.status === 'unused')
+      ...(codesToShow(s.context).some((c) => c.code === REDEEMED.promoCode && redeemable(c))
         ? [{ type: 'code.redeem', code: REDEEMED.promoCode }]
         : []),
       { type: 'xstate.done.actor.redeem', output: REDEEMED },
@@ -61,10 +56,9 @@ export const model: MachineModel<typeof promoCodesMachine> = {
 /** `served`: the redemption as the real server made it (it sets the billing date). */
 export type Seen = { page: ReturnType<typeof promoCodesPage>; served?: ScheduledRedemption };
 type Check = (h: Seen, snapshot: SnapshotFrom<typeof promoCodesMachine>) => Promise<void>;
-/** The codes the filter keeps, and the status line of the last redemption. */
+/** The codes the filter keeps, each in its state, and the status line of the last redemption. */
 const listed: Check = async (h, { context }) => {
-  const codes = (coupons: Coupon[]) => coupons.map((c) => c.code);
-  await h.page.lists(codes(codesToShow(context)), codes(context.coupons));
+  await h.page.listsOnly(codesToShow(context));
   const made = context.redeemed ? (h.served ?? context.redeemed) : null;
   if (made) await h.page.redeemed(made.promoCode, REDEEMED.productName, made.billingDate);
 };

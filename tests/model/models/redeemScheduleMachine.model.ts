@@ -3,16 +3,14 @@ import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
 import { redeemScheduleMachine } from '../../../src/machines/redeemScheduleMachine';
 import { referrerSchedule } from '../../factories/promotion';
 import type { schedulePage } from '../../pages/promotion';
+import { readSteps } from '../drivers/ownRead';
 import type { MachineModel } from '../machineModel';
 
 // referrer@'s schedule in the demo data: GIFTPRODUCT (in effect) and GIFT5USD on Combo Premium,
-// GIFT14DAYS applied; active@ has nothing scheduled.
+// GIFT14DAYS applied; active@ has nothing scheduled. The delete step takes off the code in effect.
 const THREE = referrerSchedule();
-/** The row the "delete" step takes off: the code in effect. */
 const DELETED = THREE[0] as ScheduledRedemption;
-const TWO = THREE.slice(1).map((row) =>
-  row.promoCode === 'GIFT5USD' ? { ...row, effective: true } : row,
-);
+const TWO = referrerSchedule(DELETED.promoCode);
 /** A row's actor reached its end (any row's: the schedule reads which). */
 const DELETE_STEP = 'xstate.done.actor.*';
 
@@ -34,12 +32,7 @@ export const model: MachineModel<typeof redeemScheduleMachine> = {
   // left; only a row on the screen can be deleted, and the steps delete the code in effect.
   events: ({ context }) =>
     [
-      ...(context.deleted ? [TWO] : [THREE, []]).map((output) => ({
-        type: 'xstate.done.actor.loadSchedule',
-        output,
-      })),
-      { type: 'xstate.error.actor.loadSchedule', error: new TypeError('offline') },
-      { type: 'schedule.retry' },
+      ...readSteps('loadSchedule', 'schedule.retry', context.deleted ? [TWO] : [THREE, []]),
       ...(context.rows.some((r) => r.id === DELETED.id)
         ? [{ type: DELETE_STEP, actorId: `redemption-${DELETED.id}`, output: { row: DELETED } }]
         : []),
@@ -64,10 +57,8 @@ export const sees: Record<string, Check> = {
   listed,
 };
 
-/** What the investor does at each step, in both runners. */
-export const does: Record<string, (h: Seen) => Promise<void>> = {
-  'schedule.retry': (h) => h.page.retry(),
+/** What the investor does at each step, in both runners (a row's actor ends: its code deleted). */
+export const does = {
+  'schedule.retry': (h: Seen) => h.page.retry(),
+  [DELETE_STEP]: (h: Seen) => h.page.deletes(DELETED.promoCode, DELETED.productName),
 };
-
-/** The code in effect, deleted in its dialog (a row's actor ending). */
-export const deletes = (h: Seen) => h.page.deletes(DELETED.promoCode, DELETED.productName);

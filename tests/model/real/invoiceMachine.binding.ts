@@ -6,9 +6,6 @@ import { ownScreens, releasedRead } from '../drivers/ownScreens';
 import { does, type Seen, sees } from '../models/invoiceMachine.model';
 import type { Binding } from '../runner';
 
-/** The browser's print dialog, counted instead of opened (headless Chromium has none to show). */
-const COUNT_PRINTS = 'window.prints = 0; window.print = () => { window.prints += 1; };';
-
 /** active@'s first paid month (a plan line and the first-month discount) in Chromium (GET pc/uc/se held). */
 export function realBinding(browser: Browser, baseURL: string): Binding<Seen & RealScreen> {
   const screens = ownScreens(browser, baseURL);
@@ -17,11 +14,10 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
     call: 'getInvoice',
     url: invoiceUrl,
     pageOf: invoicePage,
-    /** The invoice of the plan's first paid month, from its billing history. */
+    /** The plan's first paid month; the print dialog counted, not opened (headless has none). */
     own: async ({ tab }: RealScreen, orderId: number) => {
-      await tab.addInitScript(COUNT_PRINTS);
-      const query = { orderId: String(orderId) };
-      const history = await callApi(tab, baseURL, 'getBillingHistory', query);
+      await tab.addInitScript('window.prints = 0; window.print = () => { window.prints += 1; };');
+      const history = await callApi(tab, baseURL, 'getBillingHistory', { orderId: `${orderId}` });
       const { records } = history as unknown as BillingHistoryResponse;
       const paid = records.findLast((r) => r.status === 'paid');
       if (!paid?.invoiceId) throw new Error('active@demo.test has no paid charge');
