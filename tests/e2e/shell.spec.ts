@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/api/contract/cookies';
 import { playwrightPerson } from '../pages/playwrightPerson';
-import { LANGUAGES, PAGE_ERROR_TEXT, SHELL, shell, signIn } from '../pages/shell';
+import { LANGUAGES, PAGE_ERROR_TEXT, PAGES, SHELL, shell, signIn } from '../pages/shell';
 import { GATE, signInGate } from '../pages/signInGate';
 import {
   consoleProblems,
@@ -56,18 +56,18 @@ test.describe('sign-in gate', () => {
   test('a "who is signed in" that gets no answer (lost connection, a reload mid-call) signs nobody out', async ({
     page,
   }) => {
-    await openSignedIn(page, 'active@demo.test', '/pricing/personalcentre/myplans');
-    await expect(page.getByRole('heading', { level: 1, name: 'My Plan' })).toBeVisible();
+    await openSignedIn(page, 'active@demo.test', PAGES.myplans);
+    const gate = signInGate(playwrightPerson(page));
+    await gate.allowed();
     // The open pricing page asks again, and the connection drops before the server answers.
     await page.route('**/api/ch/se/if', (route) => route.abort('connectionreset'), { times: 1 });
     const dropped = page.waitForEvent('requestfailed', (r) => r.url().includes('/api/ch/se/if'));
-    await page.goto('/pricing/pricing');
+    await page.goto(PAGES.pricing);
     await dropped;
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     // The next protected page asks the server rather than sending the person to the login page.
-    await page.goto('/pricing/personalcentre/myplans');
-    await expect(page.getByRole('heading', { level: 1, name: 'My Plan' })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/pricing/personalcentre/myplans');
+    await page.goto(PAGES.myplans);
+    await gate.allowed();
   });
 
   test('a deep link in a browser signed in before shows the check, then the login page with next, then returns', async ({
@@ -121,7 +121,7 @@ for (const [browserLanguage, htmlLang] of languages) {
   test(`browser language ${browserLanguage} shows the ${htmlLang} screens`, async ({ browser }) => {
     const context = await browser.newContext({ locale: browserLanguage });
     const page = await context.newPage();
-    await page.goto('/pricing/pricing');
+    await page.goto(PAGES.pricing);
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
     const switcher = page.getByRole('combobox', { name: /Language|语言|語言/ });
     const expected = LANGUAGES[htmlLang as keyof typeof LANGUAGES];
@@ -133,7 +133,7 @@ for (const [browserLanguage, htmlLang] of languages) {
 }
 
 test('the language switcher persists the choice', async ({ page }) => {
-  await page.goto('/pricing/pricing');
+  await page.goto(PAGES.pricing);
   await shell(playwrightPerson(page)).chooseLanguage('zh-HK');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('價格方案');
   await page.reload();
@@ -146,7 +146,7 @@ for (const [width, layout] of [
 ] as const) {
   test(`width ${width} shows the ${layout} layout`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/pricing/pricing');
+    await page.goto(PAGES.pricing);
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', layout);
   });
 }
@@ -161,8 +161,8 @@ test.describe('sign-out', () => {
   test('from a protected page: one request however often clicked, then the open pricing page', async ({
     page,
   }) => {
-    await openSignedIn(page, 'active@demo.test', '/pricing/personalcentre/myplans');
-    await expect(page.getByRole('heading', { name: 'My Plan' })).toBeVisible();
+    await openSignedIn(page, 'active@demo.test', PAGES.myplans);
+    await signInGate(playwrightPerson(page)).allowed();
     const header = page.getByRole('banner');
     const signOut = header.getByRole('button', { name: SHELL.signOut });
     await expect(signOut).toBeVisible();
@@ -179,14 +179,13 @@ test.describe('sign-out', () => {
       button.click();
     });
     await shell(playwrightPerson(page)).signedOut();
-    await expect(page).toHaveURL((url) => url.pathname === '/pricing/pricing');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await shell(playwrightPerson(page)).onPricing();
     expect(posts).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('sr.signedIn'))).toBeNull();
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('sr_signed_in');
 
     // The server has really ended the session: a protected page asks for sign-in again.
-    await page.goto('/pricing/personalcentre/myplans');
+    await page.goto(PAGES.myplans);
     await page.waitForURL(/\/login\?/);
   });
 
@@ -194,7 +193,7 @@ test.describe('sign-out', () => {
     page,
   }) => {
     await page.setViewportSize(MOBILE);
-    await openSignedIn(page, 'active@demo.test', '/pricing/pricing');
+    await openSignedIn(page, 'active@demo.test', PAGES.pricing);
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'mobile');
     // One header row on a phone: the account is in the menu.
     await expectOneHeaderRow(page, 'signed in at 390 px');
@@ -223,7 +222,7 @@ test.describe('sign-out', () => {
 
   test('in Traditional Chinese (Hong Kong)', async ({ browser }) => {
     const page = await newPage(browser, { locale: 'zh-HK' });
-    await openSignedIn(page, 'active@demo.test', '/pricing/personalcentre/myplans');
+    await openSignedIn(page, 'active@demo.test', PAGES.myplans);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: '登出' }).click();
     await expect(header.getByRole('link', { name: '登入' })).toBeVisible();
@@ -234,8 +233,8 @@ test.describe('sign-out', () => {
   test('signed out in another tab: the header follows when the person comes back', async ({
     page,
   }) => {
-    await openSignedIn(page, 'active@demo.test', '/pricing/personalcentre/myplans');
-    await expect(page.getByRole('heading', { name: 'My Plan' })).toBeVisible();
+    await openSignedIn(page, 'active@demo.test', PAGES.myplans);
+    await signInGate(playwrightPerson(page)).allowed();
     const other = await page.context().newPage();
     await other.goto('/logout');
     await other.getByRole('button', { name: 'Sign out' }).click();
@@ -244,7 +243,7 @@ test.describe('sign-out', () => {
 
     // Back in the first tab (the browser fires visibilitychange when a tab is shown again).
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await shell(playwrightPerson(page)).onlySignedOut();
+    await shell(playwrightPerson(page)).onPricing();
   });
 });

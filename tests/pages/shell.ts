@@ -1,5 +1,5 @@
 import type { PageErrorInfo } from '../../src/machines/userMachine';
-import { button, type Find, link, type Person, text } from './person';
+import { button, escapeRegExp, type Find, heading, link, type Person, text } from './person';
 
 /** The header every screen shares, and the page-error banner under it (English). */
 export const SHELL = {
@@ -9,6 +9,12 @@ export const SHELL = {
   personalCentre: 'Personal Centre',
   dismiss: 'Dismiss',
   language: 'Language',
+} as const;
+
+/** Where the header's links lead: the open pricing page, and a protected page. */
+export const PAGES = {
+  pricing: '/pricing/pricing',
+  myplans: '/pricing/personalcentre/myplans',
 } as const;
 
 /** The language switcher's options, each in its own language. */
@@ -30,6 +36,9 @@ const dismissError = button(like(SHELL.dismiss), alert);
 
 /** What a person sees and does in the header, on any screen. */
 export function shell(p: Person) {
+  /** At exactly this address, path and query (jsdom's is a bare path). */
+  const at = (address: string) =>
+    p.seesAddress(new RegExp(`^(https?://[^/]+)?${escapeRegExp(address)}$`));
   const signedInAs = (email: string) => p.seesIn(text(SHELL.signedInAs, header), email);
   /** Signed in as `email`, and no Sign in. */
   const onlySignedInAs = async (email: string) => {
@@ -59,6 +68,13 @@ export function shell(p: Person) {
     chooseLanguage: (language: keyof typeof LANGUAGES) =>
       p.chooses({ role: 'combobox', name: SHELL.language }, LANGUAGES[language]),
     openPersonalCentre: () => p.clicks(link(SHELL.personalCentre, header)),
+    at,
+    /** On the open pricing page, at its address with this query: where signing out from a
+     * protected page, or in another tab, leads. */
+    async onPricing(query = '') {
+      await at(PAGES.pricing + query);
+      await p.sees(heading('Pricing', 1));
+    },
     /** Follows a link of the header's navigation. */
     opens: (name: string) => p.clicks(link(name, header)),
     /** The page-error banner shows this error, its words and code (exactly), or there is none. */

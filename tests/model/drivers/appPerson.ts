@@ -7,18 +7,16 @@ type App = Awaited<ReturnType<typeof renderApp>>;
 
 /**
  * A person in the whole app (jsdom), wired as main.tsx wires it: every resolved navigation tells
- * the user state the address's query (url.query). Their address is where the browser is: the
- * login page the app left for (jsdom stays, the spy sees it) until the next navigation, else the
- * router's location under the base path. The user and sign-in gate machines' bindings use it.
+ * the user state the address's query (url.query). Their address is where the browser is: once the
+ * app has left for another page (the login page), that page, as in a real browser (jsdom stays,
+ * the spy sees it); until then the router's location under the base path. The user and sign-in
+ * gate machines' bindings use it.
  */
 export function appPerson(app: App) {
   let left: string | undefined;
   app.leaveTo.mockImplementation((url) => {
-    left = url;
+    left ??= url;
   });
-  app.router.subscribe('onResolved', ({ toLocation }) => {
-    left = undefined;
-    app.auth.noteSearch(toLocation.search);
-  });
+  app.router.subscribe('onResolved', ({ toLocation }) => app.auth.noteSearch(toLocation.search));
   return jsdomPerson({ address: () => left ?? BASE_PATH + app.router.state.location.href });
 }

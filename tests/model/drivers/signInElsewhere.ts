@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/cookies';
 import { userEndpoints } from '../../../src/api/contract/user';
+import { noUserBody } from '../../factories/user';
 import { text } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { signIn } from '../../pages/shell';
@@ -42,9 +43,11 @@ type Release = 'server' | 'fail' | { json: unknown };
 export async function holdUserInfo(page: Page, open = true) {
   const calls = {
     open,
-    /** How many the page has sent, and those held now. */
-    arrived: 0,
+    /** Those held now. */
     held: [] as Route[],
+    /** The real server answers `user` (signed in elsewhere); one that knows no one (id 0) is
+     * played at the network, since the real one answers 401 instead. */
+    answer: (user: { id: number }) => calls.release(user.id ? 'server' : { json: noUserBody() }),
     async release(how: Release) {
       await expect
         .poll(() => calls.held.length, { message: 'a user-info request held' })
@@ -59,7 +62,6 @@ export async function holdUserInfo(page: Page, open = true) {
   await page.route(
     (url) => url.pathname === userEndpoints.getUserInfo.path,
     async (route) => {
-      calls.arrived += 1;
       if (calls.open) await route.continue();
       else calls.held.push(route);
     },

@@ -1,11 +1,11 @@
-import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { SignOutError } from '../../../src/api/session';
+import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
 import { shell } from '../../pages/shell';
 import { renderApp, switchTabAway, switchTabBack } from '../../unit/views/appHarness';
 import { appPerson } from '../drivers/appPerson';
 import { closeScreen, HeldCall } from '../drivers/heldApi';
-import * as user from '../models/userMachine.sees';
+import * as user from '../models/userMachine.model';
 import type { Binding } from '../runner';
 
 /** Every user-info call the app makes is held; the path's "server answers" step settles it. */
@@ -22,48 +22,45 @@ export const binding: Binding<H> = {
       getUserInfo: userInfo.handle,
       resume: true,
     });
-    const person = appPerson(app);
-    const h = { ...user.START, app, userInfo, person } as H;
-    await user.arrived(person, h, path);
-    return h;
+    return user.arrived<H>(
+      {
+        app,
+        userInfo,
+        person: appPerson(app),
+        back: async (n) => app.router.history.go(-n),
+        returnsToTab: async () => {
+          localStorage.setItem(SESSION_HINT_KEY, '1');
+          switchTabAway();
+          switchTabBack();
+        },
+      },
+      path,
+    );
   },
   events: {
+    ...user.does,
     'page.error': async (h, event) => {
       // The person clicks Sign out; the server fails with the path's code.
       h.app.endSession.mockRejectedValueOnce(new SignOutError(event.code));
       await shell(h.person).signOut();
     },
-    'page.error.clear': (h) => shell(h.person).dismissPageError(),
-    'user.load': async (h) => {
-      const asked = h.userInfo.calls.length;
-      if (h.now.matches('signedIn')) {
-        // The person switches to another tab and back: the app asks again who is signed in.
-        h.refreshing = true;
-        switchTabAway();
-        switchTabBack();
-      } else await user.opensProtectedPage(h.person, h);
-      await waitFor(() => expect(h.userInfo.calls.length).toBe(asked + 1));
-    },
     'xstate.done.actor.fetchUserInfo': (h, event) => h.userInfo.answer(event.output),
     'xstate.error.actor.fetchUserInfo': (h) => h.userInfo.fail('error'),
-    'url.query': (h, event) =>
-      user.backToLink(h.person, h, event, (n) => h.app.router.history.go(-n)),
     'user.reset': async (h) => {
       // The server ends the session.
       const asked = h.app.endSession.mock.calls.length;
-      await user.signsOut(h.person, h);
+      await user.signsOut(h);
       expect(h.app.endSession).toHaveBeenCalledTimes(asked + 1);
     },
   },
   states: user.userStates<H>({
-    loading: (h) => expect(h.userInfo.calls.at(-1)?.settled).toBe(false),
-    signedIn: (h) => expect(h.app.leaveTo).not.toHaveBeenCalled(),
-    signedOut: async (h, leaving) => {
-      // Signed out in another tab, the protected page gave way to the pricing page.
-      if (!leaving) return h.refreshing && expect(h.app.leaveTo).not.toHaveBeenCalled();
-      // jsdom stays on the page the gate left, so its header is still there to check.
-      await shell(h.person).onlySignedOut();
+    // The app asked the server once more, and it has not answered yet.
+    loading: async (h) => {
+      await h.userInfo.waiting();
+      expect(h.userInfo.calls.filter((call) => !call.settled)).toHaveLength(1);
     },
+    // jsdom stays on the page the gate left, so its header is still there to check.
+    signedOut: (h, leaving) => leaving && shell(h.person).onlySignedOut(),
   }),
   stop: closeScreen,
 };

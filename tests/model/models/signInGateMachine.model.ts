@@ -11,18 +11,13 @@ const nobody: GateUser = noUser();
 /** The path starts with a user the app already knows. */
 export const knownUser = (path: ModelPath) => (path.input as { user: GateUser }).user.id !== 0;
 
-/** Where a path starts: someone opens a protected page by its deep link. */
-const opens = (who: string, user: GateUser) => ({
-  description: `${who} opens a protected page`,
-  input: { user, next: GATE.deepLink },
-});
-
 export const model: MachineModel<typeof signInGateMachine> = {
   machine: signInGateMachine,
-  starts: [
-    opens('A visitor the app does not know yet', nobody),
-    opens('A user the app already knows', member),
-  ],
+  // Where a path starts: someone opens a protected page (`next`: its deep link).
+  starts: [nobody, member].map((user) => {
+    const who = user.id ? 'A user the app already knows' : 'A visitor the app does not know yet';
+    return { description: `${who} opens a protected page`, input: { user, next: GATE.deepLink } };
+  }),
   events: [
     { type: 'xstate.done.actor.fetchCurrentUser', output: member },
     { type: 'xstate.done.actor.fetchCurrentUser', output: nobody },

@@ -1,5 +1,4 @@
 import type { Browser, Page } from '@playwright/test';
-import { noUserBody } from '../../factories/user';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { GATE } from '../../pages/signInGate';
 import { hadUserBefore, holdUserInfo, signInElsewhere } from '../drivers/signInElsewhere';
@@ -24,10 +23,9 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       return { page, person, userInfo };
     },
     events: {
-      // The real server's answer: the member, or 401 for nobody. It never answers id 0 (the app,
-      // like its user machine, takes that as signed out), so that answer is played at the network.
-      'xstate.done.actor.fetchCurrentUser': (h, e) =>
-        h.userInfo.release(e.output.id === 0 ? { json: noUserBody() } : 'server'),
+      // The real server's answer: the member; nobody (id 0) is played at the network.
+      'xstate.done.actor.fetchCurrentUser': (h, e) => h.userInfo.answer(e.output),
+      // The real server's 401 for nobody.
       'xstate.error.actor.fetchCurrentUser': (h) => h.userInfo.release('server'),
     },
     states: gate.sees,

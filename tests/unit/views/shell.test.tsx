@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../../src/i18n/preference';
-import { LANGUAGES, SHELL } from '../../pages/shell';
+import { jsdomPerson } from '../../pages/jsdomPerson';
+import { SHELL, shell } from '../../pages/shell';
 import { renderApp, signedInUser } from './appHarness';
 
 beforeEach(() => localStorage.clear());
@@ -70,10 +71,7 @@ describe('layout shell', () => {
   it('switches language from the switcher, remembers it, and translates title and screen', async () => {
     const app = await renderApp({ url: '/pricing/pricing' });
     await screen.findByRole('heading', { level: 1, name: 'Pricing' });
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: SHELL.language }),
-      LANGUAGES['zh-HK'],
-    );
+    await shell(jsdomPerson()).chooseLanguage('zh-HK');
 
     expect(await screen.findByRole('heading', { level: 1, name: '價格方案' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: '語言' })).toBeTruthy();
@@ -87,10 +85,7 @@ describe('layout shell', () => {
   it('saves the choice on the account when signed in', async () => {
     const app = await renderApp({ url: '/pricing/personalcentre/myplans', getUserInfo: signedIn });
     await screen.findByRole('heading', { level: 1, name: 'My Plan' });
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: SHELL.language }),
-      LANGUAGES['zh-CN'],
-    );
+    await shell(jsdomPerson()).chooseLanguage('zh-CN');
     expect(await screen.findByRole('heading', { level: 1, name: '我的方案' })).toBeTruthy();
     expect(app.saveLanguage).toHaveBeenCalledWith('zh_CN');
   });
