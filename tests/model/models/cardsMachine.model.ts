@@ -2,22 +2,12 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { CardPage } from '../../../src/api/cards';
 import type { Card } from '../../../src/api/contract/cards';
 import { cardsMachine } from '../../../src/machines/cardsMachine';
+import { cardsWallet, walletVisa } from '../../factories/cards';
 import { aCard } from '../../factories/checkout';
-import { cardName, type cardsPage, GOOD_CARD } from '../../pages/cards';
+import { type cardsPage, GOOD_CARD, named } from '../../pages/cards';
 import type { MachineModel } from '../machineModel';
 
-// cards@'s wallet in the demo data: Mastercard 4444 paying for a plan, then Visa 1001–1010.
-const visa = (n: number) =>
-  aCard({ id: n, last4: String(1000 + n), isDefault: false, holder: 'Casey Cards' });
-const wallet: Card[] = [
-  aCard({
-    id: 0,
-    brand: 'Mastercard',
-    last4: '4444',
-    paysFor: [{ orderId: 9, productCode: 'HK_MOBILE', nextPaymentDate: null, expiresFirst: true }],
-  }),
-  ...Array.from({ length: 10 }, (_, i) => visa(i + 1)),
-];
+const wallet = cardsWallet();
 /** A new account's first card (new@, after adding one). */
 const ADDED = aCard({ id: 50, holder: 'Nova New' });
 
@@ -26,11 +16,9 @@ const NONE: CardPage = { cards: [], total: 0 };
 const JUST_ADDED: CardPage = { cards: [ADDED], total: 1 };
 const LAST_PAGE: CardPage = { cards: wallet.slice(10), total: 11 };
 /** The card the "delete a card" step deletes: one that pays for no plan. */
-const DELETED = visa(2);
+const DELETED = walletVisa(2);
 /** Its actor's end, as the list hears it (any card actor's end: the list reads which). */
 export const DELETE_STEP = 'xstate.done.actor.*';
-
-const named = (card: Card) => cardName(card.brand, card.last4);
 
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadPage': 'The cards cannot be read (network)',
