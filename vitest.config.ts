@@ -20,6 +20,7 @@ export default defineConfig({
     // one): modules load once per worker, not once per file. 74 s -> 56-59 s; no test mocks
     // modules or stubs globals (views take fakes through the router context instead).
     isolate: false,
+    setupFiles: ['tests/setup.ts'],
     include: [
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/machines/**/*.test.ts',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { plan, priceList } from '../../factories/pricing';
@@ -14,8 +14,6 @@ const api = {
   checkActivity: vi.fn(),
   getCoupons: vi.fn(),
 };
-// The first render compiles the lazy screen's module graph: give it more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();
