@@ -3,7 +3,7 @@ import type { PlanEvent } from '../../../src/api/contract/planActivity';
 import { planActivityMachine } from '../../../src/machines/planActivityMachine';
 import { aPlanActivity } from '../../factories/billing';
 import type { planActivityPage } from '../../pages/planActivity';
-import { notTheirs, type ReadSeen, readSees, sent } from '../drivers/ownRead';
+import { notTheirs, type ReadSeen, readSees, readSteps, sent } from '../drivers/ownRead';
 import type { MachineModel } from '../machineModel';
 
 /** The read's answers: the plan's changes, or 0004 (not this investor's). */
@@ -22,12 +22,7 @@ export const model: MachineModel<typeof planActivityMachine> = {
   starts: [
     { description: 'An investor opens the Plan activity tab of a plan', input: { orderId: 7 } },
   ],
-  events: [
-    { type: 'xstate.done.actor.loadActivity', output: found },
-    { type: 'xstate.done.actor.loadActivity', output: notTheirs('plan') },
-    { type: 'xstate.error.actor.loadActivity', error: new TypeError('offline') },
-    { type: 'activity.retry' },
-  ] as never,
+  events: readSteps('loadActivity', 'activity.retry', [found, notTheirs('plan')]) as never,
   describeEvent: (e) =>
     WORDS[e.type] ?? WORDS[(e as AnyEventObject).output?.ok ? 'found' : 'refused'] ?? e.type,
 };
