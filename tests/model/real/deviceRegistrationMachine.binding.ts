@@ -3,7 +3,7 @@ import { DEVICE_COOKIE, deviceEndpoints } from '../../../src/api/contract/device
 import { aUser } from '../../factories/user';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { HeldRequests } from '../drivers/heldRequests';
-import { signInElsewhere } from '../drivers/signInElsewhere';
+import { signInElsewhere } from '../drivers/realSession';
 import { does, outcomes, type Seen, sees } from '../models/deviceRegistrationMachine.model';
 import type { Binding } from '../runner';
 

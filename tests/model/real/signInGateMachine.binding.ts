@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { GATE } from '../../pages/signInGate';
-import { hadUserBefore, holdUserInfo, signInElsewhere } from '../drivers/signInElsewhere';
+import { hadUserBefore, holdUserInfo, signInElsewhere } from '../drivers/realSession';
 import * as gate from '../models/signInGateMachine.model';
 import type { Binding } from '../runner';
 

@@ -3,7 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import type { PageErrorInfo } from '../../../src/machines/userMachine';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { LOGIN, shell } from '../../pages/shell';
-import { hadUserBefore, holdUserInfo, signInElsewhere } from '../drivers/signInElsewhere';
+import { hadUserBefore, holdUserInfo, signInElsewhere } from '../drivers/realSession';
 import * as user from '../models/userMachine.model';
 import type { Binding } from '../runner';
 
