@@ -1,8 +1,9 @@
 import { escapeRegExp, heading, type Person } from './person';
+import { PAGES } from './shell';
 
 /** A protected page behind the sign-in gate, and what the gate shows while it asks (English). */
 export const GATE = {
-  deepLink: '/pricing/personalcentre/myplans?x=1',
+  deepLink: `${PAGES.myplans}?x=1`,
   checking: 'Checking your sign-in…',
   protectedHeading: 'My Plan',
 } as const;
