@@ -25,16 +25,20 @@ afterAll(() => h.close());
 
 const EMAIL = 'active@demo.test';
 
-/** Median wall time of `runs` calls, in ms, after one warm-up call. */
-async function medianMs(runs: number, call: () => Promise<{ status: number }>): Promise<number> {
+/**
+ * What a call itself costs, in ms: the fastest of `runs` calls after one warm-up call. A busy
+ * machine only ever adds waiting to a call (CI once saw a median of 100 ms at a load average of
+ * 18 on two cores), so the fastest is the call's own cost and the median is the machine's.
+ */
+async function fastestMs(runs: number, call: () => Promise<{ status: number }>): Promise<number> {
   expect((await call()).status).toBe(200);
-  const times: number[] = [];
+  let fastest = Number.POSITIVE_INFINITY;
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     expect((await call()).status).toBe(200);
-    times.push(performance.now() - started);
+    fastest = Math.min(fastest, performance.now() - started);
   }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+  return fastest;
 }
 
 async function planOf(client: TestClient): Promise<number> {
@@ -46,8 +50,8 @@ describe('cost that does not grow with history (issue 15)', () => {
     const client = await h.as(EMAIL);
     await addBillingPast(h.database.db, EMAIL, 500);
     const orderId = await planOf(client);
-    const myPlan = await medianMs(5, () => client.get('/api/v2/ch/pc/up'));
-    const history = await medianMs(5, () =>
+    const myPlan = await fastestMs(7, () => client.get('/api/v2/ch/pc/up'));
+    const history = await fastestMs(7, () =>
       client.get('/api/v2/ch/pc/gps', { orderId, pageSize: 10, pageNumber: 0 }),
     );
     expect(myPlan).toBeLessThan(50);
