@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { SignOutError } from '../../../src/api/session';
 import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
@@ -13,29 +14,24 @@ type H = user.Seen & { app: Awaited<ReturnType<typeof renderApp>>; userInfo: Hel
 
 /** The user state, as the header, the page-error banner and the sign-in gate show it (jsdom). */
 export const binding: Binding<H> = {
-  async start(path) {
+  async start() {
     localStorage.clear();
     const userInfo = new HeldCall('getUserInfo');
     // The app as main.tsx wires it (real router, lazy session, header), user info held.
-    const app = await renderApp({
-      url: user.arrival(path),
-      getUserInfo: userInfo.handle,
-      resume: true,
-    });
-    return user.arrived<H>(
-      {
-        app,
-        userInfo,
-        person: appPerson(app),
-        back: async (n) => app.router.history.go(-n),
-        returnsToTab: async () => {
-          localStorage.setItem(SESSION_HINT_KEY, '1');
-          switchTabAway();
-          switchTabBack();
-        },
+    const app = await renderApp({ url: user.arrival, getUserInfo: userInfo.handle, resume: true });
+    return user.arrived<H>({
+      app,
+      userInfo,
+      person: appPerson(app),
+      back: async (n) => app.router.history.go(-n),
+      returnsToTab: async () => {
+        localStorage.setItem(SESSION_HINT_KEY, '1');
+        switchTabAway();
+        switchTabBack();
       },
-      path,
-    );
+      // The app asked the server once (no more), and it has not answered yet.
+      asked: () => waitFor(() => expect(userInfo.calls.filter((c) => !c.settled)).toHaveLength(1)),
+    });
   },
   events: {
     ...user.does,
@@ -49,18 +45,10 @@ export const binding: Binding<H> = {
     'user.reset': async (h) => {
       // The server ends the session.
       const asked = h.app.endSession.mock.calls.length;
-      await user.signsOut(h);
+      await user.does['user.reset'](h);
       expect(h.app.endSession).toHaveBeenCalledTimes(asked + 1);
     },
   },
-  states: user.userStates<H>({
-    // The app asked the server once more, and it has not answered yet.
-    loading: async (h) => {
-      await h.userInfo.waiting();
-      expect(h.userInfo.calls.filter((call) => !call.settled)).toHaveLength(1);
-    },
-    // jsdom stays on the page the gate left, so its header is still there to check.
-    signedOut: (h, leaving) => leaving && shell(h.person).onlySignedOut(),
-  }),
+  states: user.sees,
   stop: closeScreen,
 };
