@@ -1,5 +1,5 @@
-import type { AnyEventObject } from 'xstate';
-import type { RegisterDeviceRequest } from '../../../src/api/contract/device';
+import assert from 'node:assert/strict';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import {
   deviceRegistrationMachine,
   REGISTRATION_RETRY_MS,
@@ -49,71 +49,66 @@ export const model: MachineModel<typeof deviceRegistrationMachine> = {
  */
 export type Seen = {
   person: Person;
-  /** The registrations sent so far (their bodies), answered or not. */
-  sent: () => unknown[];
-  /** Waits for the app to send more than `before`. */
-  another: (before: number) => Promise<unknown>;
+  /** How many registrations were sent so far, answered or not. */
+  sent: () => number;
+  /** Waits for the registration the app waits on: its body. */
+  held: () => Promise<unknown>;
   /** Answers the registration the app waits on. */
   answer: (how: Outcome) => Promise<unknown>;
   knowsDevice: () => Promise<boolean>;
-  /** When each answer was given (ms since the epoch, as a registration's timestamp). */
-  answered: number[];
+  /** When the last answer was given (ms since the epoch, as a registration's timestamp). */
+  answeredAt?: number;
 };
-const fact = (holds: boolean, what: string) => {
-  if (!holds) throw new Error(`expected ${what}`);
-};
-const knows = async (h: Seen, known: boolean) =>
-  fact((await h.knowsDevice()) === known, `the server ${known ? '' : 'not '}knowing the device`);
+type Check = (h: Seen, snapshot: SnapshotFrom<typeof deviceRegistrationMachine>) => Promise<void>;
+
 const answers = async (h: Seen, e: AnyEventObject) => {
   await h.answer(outcome(e));
-  h.answered.push(Date.now());
+  h.answeredAt = Date.now();
 };
 
 /** What the person and the server do, in both runners. */
 export const does = {
-  'device.register': async (h: Seen) => {
-    // The person opens a protected page from the header: its sign-in check is refused 403.
-    await shell(h.person).openPersonalCentre();
-    await h.another(0);
-  },
+  // The person opens a protected page from the header: its sign-in check is refused 403.
+  'device.register': (h: Seen) => shell(h.person).openPersonalCentre(),
   [DONE]: answers,
   [FAILED]: answers,
-  [RETRY]: async (h: Seen) => {
-    // Nobody acts: the app itself sends the registration again, a second after the last answer.
-    await h.another(h.answered.length);
-    const { timestamp } = h.sent().at(-1) as RegisterDeviceRequest;
-    const after = timestamp - (h.answered.at(-1) ?? 0);
-    fact(after >= REGISTRATION_RETRY_MS * 0.9, `a second before the retry, not ${after} ms`);
-  },
+  // Nobody acts: the app itself sends the registration again (registering checks when).
+  [RETRY]: async () => {},
 };
 
 /** A page that needs the server is still waiting: its sign-in check, no error. */
-async function waiting(h: Seen, held: number) {
+const waiting: Check = async (h, { context }) => {
   await signInGate(h.person).checking();
   await h.person.seesNo({ role: 'alert' });
-  fact(h.sent().length - h.answered.length === held, `${held ? 'a' : 'no'} registration held`);
-}
+  // One registration per attempt the machine made, the last one held while it waits.
+  assert.equal(h.sent(), context.attempts, 'registrations sent');
+};
 
 /** What each state looks like, in both runners. */
-export const sees = {
+export const sees: Record<string, Check> = {
   idle: async (h) => {
-    // A first-time visitor on the open pricing page: nothing there needs the device.
+    // A first-time visitor on the open pricing page: nothing there needs the device (none sent,
+    // so the server cannot know it yet).
     await shell(h.person).onlySignedOut();
     await h.person.seesNo(text(GATE.checking));
-    fact(h.sent().length === 0, 'no registration yet');
-    await knows(h, false);
+    assert.equal(h.sent(), 0, 'no registration yet');
   },
-  registering: (h) => waiting(h, 1),
-  waitingToRetry: async (h) => {
+  registering: async (h, snapshot) => {
+    // A retry goes out a second after the last answer, not sooner.
+    const after = ((await h.held()) as { timestamp: number }).timestamp - (h.answeredAt ?? 0);
+    assert.ok(after >= REGISTRATION_RETRY_MS * 0.9, `a second before the retry, not ${after} ms`);
+    await waiting(h, snapshot);
+  },
+  waitingToRetry: async (h, snapshot) => {
     // Refused or unreachable: the page keeps waiting rather than flashing an error.
-    await waiting(h, 0);
-    await knows(h, false);
+    await waiting(h, snapshot);
+    assert.equal(await h.knowsDevice(), false, 'the server does not know the device');
   },
   registered: async (h) => {
     // The server now answers: the page shows who is signed in and the account screen, no error.
     await signInGate(h.person).allowed();
     await shell(h.person).onlySignedInAs(aUser().email);
     await h.person.seesNo({ role: 'alert' });
-    await knows(h, true);
+    assert.equal(await h.knowsDevice(), true, 'the server knows the device');
   },
-} satisfies Record<string, (h: Seen) => Promise<void>>;
+};

@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEVICE_COOKIE, deviceEndpoints } from '../../../src/api/contract/device';
-import { aUser } from '../../factories/user';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { HeldRequests } from '../drivers/heldRequests';
 import { signInElsewhere } from '../drivers/realSession';
@@ -22,26 +21,24 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & {
       const page = await context.newPage();
       const held = new HeldRequests(page);
       await held.hold(R);
-      const refused = outcomes(path).map((how) => how === 'refuse');
       // Routed last, so first: a registration the path refuses goes on with its signature spoiled.
       await page.route(`**${deviceEndpoints.registerDevice.path}`, (route) => {
+        if (outcomes(path)[held.count(R)] !== 'refuse') return route.fallback();
         const body = JSON.parse(route.request().postData() ?? '{}');
-        const spoiled = refused[held.count(R)] && { ...body, signature: '0'.repeat(64) };
-        return route.fallback({ postData: spoiled || undefined });
+        return route.fallback({ postData: { ...body, signature: '0'.repeat(64) } });
       });
       // A first-time visitor reads prices (the real server's five plans, in the idle state): the
       // price list is public, so no device is needed.
       await page.goto('/pricing/pricing');
       const person = playwrightPerson(page);
       await person.seesCount({ role: 'article' }, 5);
-      // They sign in in another tab; this tab's app will learn it when a page needs the server.
-      await signInElsewhere(context, aUser().email);
+      // They sign in (as aUser()) in another tab; this tab's app learns it when a page needs it.
+      await signInElsewhere(context);
       return {
         page,
         person,
-        answered: [],
-        sent: () => Array.from({ length: held.count(R) }, (_, i) => held.sent(R, i)),
-        another: (before) => held.another(R, before),
+        sent: () => held.count(R),
+        held: async () => held.sent(R, await held.waiting(R)),
         answer: (how) => (how === 'drop' ? held.drop(R, false) : held.release(R)),
         knowsDevice: async () => (await context.cookies()).some((c) => c.name === DEVICE_COOKIE),
       };
