@@ -1,5 +1,4 @@
-import type { Result } from '../../../src/api/contract/result';
-import type { UpgradedPlan } from '../../../src/api/orders';
+import type { AnyEventObject } from 'xstate';
 import {
   type CheckoutUpgradeContext,
   checkoutUpgradeMachine,
@@ -21,8 +20,6 @@ export const upgraded = upgradedTo();
 /** The server's quote: Combo Premium monthly less the unused days of the plan's paid month. */
 export const quote = anUpgradeQuote();
 
-type ModelEvent = { type: string; output?: unknown };
-
 /** What the report says of each step (and of each refusal, by its code). */
 const WORDS: Record<string, string> = {
   'xstate.error.actor.loadPlan': 'The plan cannot be read',
@@ -40,10 +37,9 @@ const WORDS: Record<string, string> = {
 };
 
 /** The server's answer to an attempt: 'paid' or the refusal's code (undefined: not an answer). */
-export const answerOf = (e: ModelEvent) => {
+export const answerOf = (e: AnyEventObject): string | undefined => {
   if (e.type !== 'xstate.done.actor.payAttempt') return undefined;
-  const outcome = e.output as Result<UpgradedPlan>;
-  return outcome.ok ? 'paid' : outcome.problem.code;
+  return e.output.ok ? 'paid' : e.output.problem.code;
 };
 
 export const model: MachineModel<typeof checkoutUpgradeMachine> = {
@@ -84,7 +80,7 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
     { type: 'upgrade.reload' },
     { type: 'payment.retry' },
   ] as never,
-  describeEvent: (e: ModelEvent) => {
+  describeEvent: (e: AnyEventObject) => {
     if (e.type === 'xstate.done.actor.loadPlan')
       return e.output ? 'The plan arrives and can be upgraded' : 'No such plan';
     const key = answerOf(e) ?? e.type;
@@ -94,41 +90,25 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
 
 /** What the user does at each step, in both runners (`s`: where the path is before it). */
 type Seen = Snapshot<CheckoutUpgradeContext>;
-export const upgradeDoes: Record<string, (p: Person, e: ModelEvent, s: Seen) => Promise<void>> = {
+export const does: Record<string, (p: Person, e: AnyEventObject, s: Seen) => Promise<void>> = {
   'agreement.tick': (p) => p.ticks(AGREEMENT),
   'agreement.untick': (p) => p.unticks(AGREEMENT),
   'upgrade.confirm': (p) => upgradePage(p).confirm(),
   // "Try again" when the plan could not be read; "Back to confirmation" after a refusal.
   'upgrade.reload': (p, _e, s) =>
     s.matches('failed') ? upgradePage(p).back() : upgradePage(p).tryAgain(),
-  // A new attempt (a new key): each runner checks the request it holds.
+  // A new attempt (a new key): the real runner checks the request it holds.
   'payment.retry': (p) => upgradePage(p).tryAgain(),
 };
 
-/** What the upgrade asks the server to charge: the amount on screen, for this plan. */
-export const upgradeAsked = ({ context: { orderId, productCode, quote } }: Seen) => ({
-  orderId,
-  productCode,
-  agreement: true,
-  expectedAmount: quote?.dueToday,
-});
-
-/** What the upgrade asks the server to price: no coupons, the plan's cycle and currency. */
-export const quoteAsked = ({ context: { plan, productCode } }: Seen) => ({
-  productCode,
-  subscriptionTime: plan?.subscriptionTime,
-  currency: plan?.currency,
-  coupons: [],
-  upgradeOrderId: plan?.orderId,
-});
-
 /**
- * The plan's facts and, below them, the server's quote unless `quoted` is false (none yet while it
- * is worked out); returns the page for the rest.
+ * The plan's facts; below them the server's quote unless `quoted` is false (none yet while it is
+ * worked out); and the agreement box, open to change or not, when `open` is given. The page.
  */
-async function seesFacts(p: Person, { context: c }: Seen, quoted = true) {
+async function seesFacts(p: Person, { context: c }: Seen, quoted = true, open?: boolean) {
   await upgradePage(p).facts(c.plan, c.productCode);
   if (quoted) await upgradePage(p).quote(c.quote, c.quoteChanged);
+  if (open !== undefined) await upgradePage(p).agreement(c.agreement, open, c.agreementRefused);
   return upgradePage(p);
 }
 
@@ -136,22 +116,14 @@ async function seesFacts(p: Person, { context: c }: Seen, quoted = true) {
  * What a person sees in each state of the upgrade confirmation, in both runners (each binding's
  * statesFrom fails at once on a state without a check).
  */
-export const upgradeSees: Record<string, (p: Person, s: Seen) => Promise<void>> = {
+export const sees: Record<string, (p: Person, s: Seen) => Promise<void>> = {
   loading: (p) => upgradePage(p).loading(),
   loadFailed: (p) => upgradePage(p).loadFailed(),
   unavailable: (p) => upgradePage(p).unavailable(),
   quoting: async (p, s) => (await seesFacts(p, s)).noConfirm(),
   quoteFailed: async (p, s) => (await seesFacts(p, s, false)).quoteFailed(s.context.quoteChanged),
-  confirming: async (p, s) => {
-    const { agreement, agreementRefused } = s.context;
-    await (await seesFacts(p, s)).agreement(agreement, true, agreementRefused);
-    await upgradePage(p).canConfirm();
-  },
-  paying: async (p, s) => {
-    const { agreement, agreementRefused } = s.context;
-    await (await seesFacts(p, s)).agreement(agreement, false, agreementRefused);
-    await upgradePage(p).paying(agreementRefused);
-  },
+  confirming: async (p, s) => (await seesFacts(p, s, true, true)).canConfirm(),
+  paying: async (p, s) => (await seesFacts(p, s, true, false)).paying(s.context.agreementRefused),
   failed: async (p, s) => (await seesFacts(p, s, false)).failed(`${s.context.failure?.code}`),
   succeeded: (p, s) => successfulOrderPage(p).arrived(s.context.upgraded?.orderId),
 };

@@ -1,7 +1,5 @@
 import type { Browser } from '@playwright/test';
-import type { MyPlan } from '../../../src/api/contract/plans';
-import type { Result } from '../../../src/api/contract/result';
-import type { UpgradedPlan } from '../../../src/api/orders';
+import type { AnyEventObject } from 'xstate';
 import {
   type CheckoutUpgradeContext,
   type CheckoutUpgradeInput,
@@ -22,23 +20,16 @@ import {
 import {
   DECLINED_CARD,
   expect,
+  firstOutput,
   HeldRequests,
   myPlans,
   type RealScreen,
-  resultOf,
   Sessions,
   storeCard,
   switchPlanCard,
 } from '../drivers/heldRequests';
 import { DAY_MS, ServerClock } from '../drivers/serverClock';
-import {
-  answerOf,
-  quoteAsked,
-  upgradeAsked,
-  upgradeDoes,
-  upgradeSees,
-  upgradeUrl,
-} from '../models/checkoutUpgradeMachine.model';
+import { answerOf, does, sees, upgradeUrl } from '../models/checkoutUpgradeMachine.model';
 import type { Binding } from '../runner';
 
 type H = RealScreen & { person: Person; truth: Truth };
@@ -48,7 +39,7 @@ const MEMBER = 'active@demo.test';
 /** An order id no demo account has: the upgrade link of a plan that is not the user's. */
 const NOT_MINE = 999_999;
 
-const step = stepper<H, { type: string; output?: unknown }>();
+const step = stepper<H, AnyEventObject>();
 const seen = (h: H) => h.truth.as<CheckoutUpgradeContext>();
 
 /** The upgrade confirmation in Chromium against the real server (pc/up, pc/uap held). */
@@ -63,9 +54,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       if (path.events.some(answerOf)) sessions.changesData();
       const plan = (await myPlans(tab, baseURL)).find((p) => p.canUpgrade);
       if (!plan) throw new Error(`${MEMBER} has no plan to upgrade`);
-      const notFound = path.events.some(
-        (e) => e.type === 'xstate.done.actor.loadPlan' && e.output === null,
-      );
+      const notFound = firstOutput(path, 'xstate.done.actor.loadPlan') === null;
       const orderId = notFound ? NOT_MINE : plan.orderId;
       const held = new HeldRequests(tab);
       await held.hold('getMyPlans', 'previewOrder', 'upgradePlan');
@@ -75,19 +64,22 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       return { tab, held, truth, person: playwrightPerson(tab, { timeout: 5_000 }) };
     },
     events: {
-      ...eventsFrom<H>(upgradeDoes, (h, e, go) =>
+      ...eventsFrom<H>(does, (h, e, go) =>
         e.type === 'payment.retry' ? sendsAgain(heldSent(h.held, 'upgradePlan'), 'new', go) : go(),
       ),
       'xstate.done.actor.loadPlan': step(async (h, e) => {
         const plan = await listedPlan(h.held, seen(h).context.orderId);
-        const wanted = (e.output as MyPlan | null)?.canUpgrade ?? false;
-        expect(plan?.canUpgrade ?? false, 'the server lists the plan as upgradable').toBe(wanted);
+        expect(plan?.canUpgrade, 'the server lists it as upgradable').toBe(e.output?.canUpgrade);
         return takenAs({ ...e, output: plan });
       }),
       'xstate.error.actor.loadPlan': step((h) => h.held.drop('getMyPlans', false)),
       'xstate.done.actor.loadQuote': step(async (h, e) => {
         const { body, request } = await h.held.release('previewOrder');
-        expect(request, 'what the server is asked to price').toMatchObject(quoteAsked(seen(h)));
+        // No coupons, the plan's cycle and currency.
+        const { plan, productCode } = seen(h).context;
+        const { subscriptionTime, currency, orderId: upgradeOrderId } = plan!;
+        const asked = { productCode, subscriptionTime, currency, coupons: [], upgradeOrderId };
+        expect(request, 'what the server is asked to price').toMatchObject(asked);
         expect(body.errorCode, `the server quotes: ${JSON.stringify(body)}`).toBe('0');
         const { errorCode: _, ...quote } = body;
         return takenAs({ ...e, output: quote });
@@ -98,24 +90,26 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         // with the sandbox's declining card for a refusal (5001), else with its own card (as in
         // My Plan); for "the amount changed" a day passes, so the quote on screen is a day old.
         const answer = answerOf(e);
-        const { orderId, plan, quote } = seen(h).context;
+        const { orderId, productCode, plan, quote } = seen(h).context;
         const declining =
           answer === '5001' && (await storeCard(h.tab, baseURL, DECLINED_CARD, 'Alex Active'));
         const card = declining ? declining.id : Number(plan?.paymentMethod?.cardId);
         await switchPlanCard(h.tab, baseURL, orderId, card);
         if (answer === '0079') await clock.forward(DAY_MS);
-        const { body, request } = await h.held.release('upgradePlan');
-        expect(request, 'what the server is asked').toMatchObject(upgradeAsked(seen(h)));
-        const outcome: Result<UpgradedPlan> = resultOf(body);
-        expect(answerOf({ ...e, output: outcome }), 'the server answers as arranged').toBe(answer);
+        // The charge asked for is the amount on screen, for this plan.
+        const asked = { orderId, productCode, agreement: true, expectedAmount: quote?.dueToday };
+        const request = h.held.sent('upgradePlan', await h.held.waiting('upgradePlan'));
+        expect(request, 'what the server is asked').toMatchObject(asked);
+        const outcome = await h.held.releaseAs('upgradePlan', e.output);
         // What was charged is what was shown.
-        if (outcome.ok) expect(outcome.value.amountPaid, 'charged').toBe(quote?.dueToday);
+        if (outcome.ok)
+          expect(outcome, 'charged').toMatchObject({ value: { amountPaid: quote?.dueToday } });
         return takenAs({ ...e, output: outcome });
       }),
     },
     // The state value is part of the model's key; the context comes from the path's own events
     // with the real server's answers.
-    states: statesFrom<H>(checkoutUpgradeMachine, upgradeSees),
+    states: statesFrom<H>(checkoutUpgradeMachine, sees),
     async stop(h) {
       await clock.restore();
       h.truth.stop();
