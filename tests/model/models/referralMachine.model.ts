@@ -2,22 +2,26 @@ import type { AnyEventObject } from 'xstate';
 import { type ReferralContext, referralMachine } from '../../../src/machines/referralMachine';
 import { referralInfo, referrerInfo } from '../../factories/referral';
 import type { referralPage } from '../../pages/referral';
+import { readSteps } from '../drivers/ownRead';
 import type { MachineModel } from '../machineModel';
 
 /** referrer@ in the demo data (twelve visits, seven friends), and new@ (a link, nothing yet). */
 const REFERRER = referrerInfo();
 const NONE = referralInfo();
 
-const WORDS: Record<string, string> = {
-  'xstate.error.actor.loadReferral': 'The programme cannot be read (network)',
-  'referral.retry': 'The investor clicks Try again',
-  'link.copy': 'The investor clicks Copy link',
-  'xstate.done.actor.copyLink': 'The browser puts the link on the clipboard',
-  'xstate.error.actor.copyLink': 'The browser refuses the clipboard',
-  'link.share': 'The investor clicks Share…',
-  'xstate.done.actor.shareLink': 'The investor shares the link from the sheet',
-  'xstate.error.actor.shareLink': 'The investor dismisses the share sheet',
-};
+/** The words of each step: by its answer where one type has several, else by its type. */
+const WORDS = new Map<unknown, string>([
+  [REFERRER, 'The server lists twelve visits, seven friends and their bonus codes'],
+  [NONE, 'A new account: a link and no referrals yet'],
+  ['xstate.error.actor.loadReferral', 'The programme cannot be read (network)'],
+  ['referral.retry', 'The investor clicks Try again'],
+  ['link.copy', 'The investor clicks Copy link'],
+  ['xstate.done.actor.copyLink', 'The browser puts the link on the clipboard'],
+  ['xstate.error.actor.copyLink', 'The browser refuses the clipboard'],
+  ['link.share', 'The investor clicks Share…'],
+  ['xstate.done.actor.shareLink', 'The investor shares the link from the sheet'],
+  ['xstate.error.actor.shareLink', 'The investor dismisses the share sheet'],
+]);
 
 export const model: MachineModel<typeof referralMachine> = {
   machine: referralMachine,
@@ -30,21 +34,14 @@ export const model: MachineModel<typeof referralMachine> = {
   // While the link is being copied or shared, Copy link and Share… wait.
   events: (s) =>
     [
-      { type: 'xstate.done.actor.loadReferral', output: REFERRER },
-      { type: 'xstate.done.actor.loadReferral', output: NONE },
-      { type: 'xstate.error.actor.loadReferral', error: new TypeError('offline') },
-      { type: 'referral.retry' },
+      ...readSteps('loadReferral', 'referral.retry', [REFERRER, NONE]),
       ...(s.hasTag('busy') ? [] : [{ type: 'link.copy' }, { type: 'link.share' }]),
       { type: 'xstate.done.actor.copyLink' },
       { type: 'xstate.error.actor.copyLink', error: new DOMException('denied', 'NotAllowedError') },
       { type: 'xstate.done.actor.shareLink' },
       { type: 'xstate.error.actor.shareLink', error: new DOMException('dismissed', 'AbortError') },
     ] as never,
-  describeEvent: (e: AnyEventObject) => {
-    if (e.type !== 'xstate.done.actor.loadReferral') return WORDS[e.type] ?? e.type;
-    if (e.output === NONE) return 'A new account: a link and no referrals yet';
-    return 'The server lists twelve visits, seven friends and their bonus codes';
-  },
+  describeEvent: (e) => WORDS.get((e as AnyEventObject).output) ?? WORDS.get(e.type) ?? e.type,
 };
 
 export type Seen = { page: ReturnType<typeof referralPage> };

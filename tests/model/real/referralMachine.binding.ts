@@ -1,14 +1,17 @@
 import type { Browser } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { playwrightPerson } from '../../pages/playwrightPerson';
 import { REFERRAL_URL, referralPage } from '../../pages/referral';
-import { expect, HeldRequests, type RealScreen, Sessions } from '../drivers/heldRequests';
+import { openArranged, refusal } from '../drivers/arrangedScreen';
+import { expect, type RealScreen, Sessions } from '../drivers/heldRequests';
 import { does, type Seen, sees } from '../models/referralMachine.model';
 import type { Binding } from '../runner';
 
-type H = Seen & RealScreen;
-/** Settles a held browser promise: done, or refused with a DOMException's message and name. */
-type HeldWindow = { __held: Partial<Record<string, (error?: [string, string]) => void>> };
+/** Settles a held browser call: done, or refused (a DOMException's message and name). */
+type Settle = (refused?: [string, string]) => void;
+/** The page asks the binding for the path's step (exposed as `pathStep`). */
+type Stepped = { pathStep(actor: string): Promise<[string, string] | undefined> };
+type H = Seen & RealScreen & { waiting: Map<string, Settle> };
+const screen = { url: REFERRAL_URL, pageOf: referralPage, call: 'getReferralInfo' };
 
 /**
  * The browser's side, held like the server's answers (keyed by the machine's actor): the clipboard
@@ -17,16 +20,10 @@ type HeldWindow = { __held: Partial<Record<string, (error?: [string, string]) =>
  * has no sheet of its own, so a phone's is stood in for.
  */
 function holdBrowser(canShare: boolean) {
-  const held: HeldWindow['__held'] = {};
-  (window as unknown as HeldWindow).__held = held;
   const hold = (actor: string, done: () => Promise<void>) =>
-    new Promise<void>((resolve, reject) => {
-      held[actor] = (error) => {
-        delete held[actor];
-        if (error) reject(new DOMException(...error));
-        else done().then(resolve, reject);
-      };
-    });
+    (window as unknown as Stepped)
+      .pathStep(actor)
+      .then((refused) => (refused ? Promise.reject(new DOMException(...refused)) : done()));
   const write = navigator.clipboard.writeText.bind(navigator.clipboard);
   navigator.clipboard.writeText = (text) => hold('copyLink', () => write(text));
   if (canShare) navigator.share = () => hold('shareLink', async () => undefined);
@@ -34,13 +31,9 @@ function holdBrowser(canShare: boolean) {
 
 /** Once the page waits on the clipboard or the sheet, it settles as the path's step says. */
 const settle = (actor: string) => async (h: H, e: AnyEventObject) => {
-  const refused = e.error && ([e.error.message, e.error.name] as [string, string]);
-  const waiting = await h.tab.waitForFunction(
-    (a) => (window as unknown as HeldWindow).__held[a],
-    actor,
-    { timeout: 5_000 },
-  );
-  await waiting.evaluate((settleIt, err) => settleIt?.(err), refused);
+  await expect.poll(() => h.waiting.has(actor), { message: `${actor} was not called` }).toBe(true);
+  h.waiting.get(actor)?.(refusal(e));
+  h.waiting.delete(actor);
 };
 
 /** Referral Program in Chromium against the real server: referrer@'s programme, or new@'s. */
@@ -52,11 +45,10 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const shown = path.states.findLast((s) => s.context.info)?.context.info;
       const tab = await sessions.open(shown?.visitCount ? 'referrer@demo.test' : 'new@demo.test');
       await tab.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await tab.addInitScript(holdBrowser, path.states[0]?.context.canShare === true);
-      const held = new HeldRequests(tab);
-      await held.hold('getReferralInfo');
-      await tab.goto(REFERRAL_URL);
-      return { tab, held, page: referralPage(playwrightPerson(tab)) };
+      const waiting = new Map<string, Settle>();
+      await tab.exposeFunction('pathStep', (a: string) => new Promise((s) => waiting.set(a, s)));
+      const phone = path.states[0]?.context.canShare === true;
+      return { ...(await openArranged(tab, screen, holdBrowser, phone)), waiting };
     },
     events: {
       ...does,

@@ -1,25 +1,25 @@
 import type { Browser } from '@playwright/test';
 import type { ReferralWelcome } from '../../../src/api/contract/plans';
-import { playwrightPerson } from '../../pages/playwrightPerson';
 import { REFERRED_OFFER_URL, referralWelcome } from '../../pages/referral';
-import { callApi, HeldRequests, type RealScreen, Sessions } from '../drivers/heldRequests';
+import { openArranged, refusal } from '../drivers/arrangedScreen';
+import { callApi, firstOutput, type RealScreen, Sessions } from '../drivers/heldRequests';
 import { does, type Seen, sees } from '../models/referralWelcomeMachine.model';
 import type { Binding } from '../runner';
 
-type Arranged = { shownFor: string | null; refuse: { getItem: boolean; setItem: boolean } };
-
-const KEY = 'sr.referralWelcomeShown';
+type Arranged = { shownFor: string | null; refuse: Record<string, [string, string] | undefined> };
+const screen = { url: REFERRED_OFFER_URL, pageOf: referralWelcome, call: 'getMyPlans' };
 
 /**
  * This browser as the path's steps say, set up before the page loads: localStorage is synchronous,
  * so its answers cannot be held; what it says (shown before, or storage refused) is arranged first.
  */
-function arrangeStorage({ key, shownFor, refuse }: Arranged & { key: string }) {
+function arrangeStorage({ shownFor, refuse }: Arranged) {
+  const key = 'sr.referralWelcomeShown';
   if (shownFor) localStorage.setItem(key, shownFor);
   for (const name of ['getItem', 'setItem'] as const) {
     const original = Storage.prototype[name] as (this: Storage, ...args: string[]) => never;
     Storage.prototype[name] = function (this: Storage, k: string, ...rest: string[]) {
-      if (k === key && refuse[name]) throw new DOMException('blocked', 'SecurityError');
+      if (k === key && refuse[name]) throw new DOMException(...refuse[name]);
       return original.call(this, k, ...rest);
     };
   }
@@ -36,20 +36,15 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
       sessions.changesData();
       const tab = await sessions.open('new@demo.test');
       let shownFor: string | null = null;
-      if (path.events.some((e) => e.type === 'xstate.done.actor.wasShown' && e.output)) {
-        const query = { referral: 'DEMOREF1' };
-        const body = await callApi(tab, baseURL, 'getMyPlans', query);
+      if (firstOutput(path, 'xstate.done.actor.wasShown')) {
+        const body = await callApi(tab, baseURL, 'getMyPlans', { referral: 'DEMOREF1' });
         shownFor = (body.data as { referralWelcome: ReferralWelcome }).referralWelcome.until;
       }
-      const getItem = path.events.some((e) => e.type === 'xstate.error.actor.wasShown');
-      const setItem = path.events.some((e) => e.type === 'xstate.error.actor.markShown');
-      await tab.addInitScript(arrangeStorage, { key: KEY, shownFor, refuse: { getItem, setItem } });
+      const getItem = refusal(path.events.find((e) => e.type === 'xstate.error.actor.wasShown'));
+      const setItem = refusal(path.events.find((e) => e.type === 'xstate.error.actor.markShown'));
       // The account (and with it the offer) waits for the first step, so the statechart's
       // starting state is seen before this browser's memory answers.
-      const held = new HeldRequests(tab);
-      await held.hold('getMyPlans');
-      await tab.goto(REFERRED_OFFER_URL);
-      return { tab, held, page: referralWelcome(playwrightPerson(tab)) };
+      return openArranged(tab, screen, arrangeStorage, { shownFor, refuse: { getItem, setItem } });
     },
     // The browser's storage answers at once (arranged above): its read lets the account through,
     // and its write (or refusal) is done once the welcome has gone.
