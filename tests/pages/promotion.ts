@@ -1,4 +1,4 @@
-import type { CouponStatus } from '../../src/api/contract/promotion';
+import type { CouponStatus, ScheduledRedemption } from '../../src/api/contract/promotion';
 import { formatDate } from '../../src/views/format';
 import { button, type Find, link, type Person, text } from './person';
 
@@ -42,8 +42,17 @@ const deleteDialog = (code: string): Find => ({
   name: `Delete ${code} from the schedule?`,
 });
 
+/** A redemption as its status line tells it. */
+type Made = Pick<ScheduledRedemption, 'promoCode' | 'productName' | 'billingDate'>;
+
 /** What an investor sees and does on My Promo Codes and in the redeem dialog. */
 export function promoCodesPage(p: Person) {
+  /** The status line after a redemption; given its billing date, all of it. */
+  const redeemed = (code: string, product: string, billingDate?: string) =>
+    p.announces(
+      `${code} is redeemed on ${product}. Nothing is charged now` +
+        (billingDate ? `: it applies on ${formatDate(billingDate, 'en')}.` : ''),
+    );
   return {
     loading: () => p.announces(PROMO_WORDS.loading),
     loadFailed: () => p.sees({ role: 'alert' }, new RegExp(PROMO_WORDS.failed)),
@@ -57,11 +66,15 @@ export function promoCodesPage(p: Person) {
     seesCode: (code: string, words: string | RegExp) => p.sees(text(words, codeItem(code))),
     state: (code: string, state: 'Unused' | 'Redeemed' | 'Expired') =>
       p.sees(text(state, codeItem(code))),
-    /** Exactly these codes, each in its state (in any order), or that there are none. */
-    async listsOnly(coupons: { code: string; status: CouponStatus }[]) {
-      if (coupons.length === 0) return p.sees(text(PROMO_WORDS.none));
-      await p.seesCount({ role: 'listitem', within: codeList }, coupons.length);
+    /**
+     * Exactly these codes, each in its state (in any order), or that there are none; given the
+     * last redemption (`made`), its status line.
+     */
+    async listsOnly(coupons: { code: string; status: CouponStatus }[], made?: Made | null) {
+      if (coupons.length === 0) await p.sees(text(PROMO_WORDS.none));
+      else await p.seesCount({ role: 'listitem', within: codeList }, coupons.length);
       for (const c of coupons) await p.sees(text(STATE_WORDS[c.status], codeItem(c.code)));
+      if (made) await redeemed(made.promoCode, made.productName, made.billingDate);
     },
     filter: (name: string) => p.clicks({ role: 'radio', name: new RegExp(`^${name} \\(`) }),
     seesNoCode: (code: string) => p.seesNo(codeItem(code)),
@@ -104,14 +117,12 @@ export function promoCodesPage(p: Person) {
         problem === 'network' ? PROMO_WORDS.redeemNetwork : (COUPON_MESSAGES[problem] ?? problem),
       );
     },
-    /** The status line after a redemption; given its billing date, all of it. */
-    redeemed: (code: string, product: string, billingDate?: string) =>
-      p.announces(
-        `${code} is redeemed on ${product}. Nothing is charged now` +
-          (billingDate ? `: it applies on ${formatDate(billingDate, 'en')}.` : ''),
-      ),
+    redeemed,
   };
 }
+
+/** A row of the schedule, by its product and code. */
+type Row = Pick<ScheduledRedemption, 'productName' | 'promoCode'>;
 
 /** What an investor sees and does on Redeem Schedule. */
 export function schedulePage(p: Person) {
@@ -128,12 +139,16 @@ export function schedulePage(p: Person) {
     loadFailed: () => p.sees({ role: 'alert' }, new RegExp(PROMO_WORDS.scheduleFailed)),
     retry: () => p.clicks(button('Try again')),
     empty: () => p.sees(text(PROMO_WORDS.scheduleNone, table)),
-    /** These rows by product and code and no others (or that nothing is scheduled). */
-    async lists(rows: { productName: string; promoCode: string }[]) {
+    /**
+     * These rows by product and code and no others (or that nothing is scheduled); given the code
+     * last taken off (`gone`), the status line that says so.
+     */
+    async lists(rows: Row[], gone?: Row | null) {
       if (rows.length === 0) await p.sees(text(PROMO_WORDS.scheduleNone, table));
       for (const r of rows) await p.sees(row(r.productName, r.promoCode));
       // The header row, then one row per code (or the one that says there is none).
       await p.seesCount({ role: 'row', within: table }, 1 + Math.max(rows.length, 1));
+      if (gone) await deleted(gone.promoCode, gone.productName);
     },
     /** A row, by its product (the row header) and code. */
     row: (product: string, code: string) => p.sees(row(product, code)),

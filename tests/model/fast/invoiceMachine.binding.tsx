@@ -3,10 +3,7 @@ import { closeScreen, type HeldApi, heldRead, openScreen } from '../drivers/held
 import { does, type Seen, sees } from '../models/invoiceMachine.model';
 import type { Binding } from '../runner';
 
-/**
- * One invoice in the real router and views (jsdom), GET pc/uc/se held until answered; the
- * browser's print dialog is held too, so each time the page opens it is counted.
- */
+/** One invoice in the real router and views (jsdom): GET pc/uc/se held, print dialogs counted. */
 export const binding: Binding<Seen & { api: HeldApi<'getInvoice' | 'print'> }> = {
   async start() {
     const screen = await openScreen(invoiceUrl(500), invoicePage, 'getInvoice', 'print');

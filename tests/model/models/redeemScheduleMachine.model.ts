@@ -1,5 +1,4 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
 import { redeemScheduleMachine } from '../../../src/machines/redeemScheduleMachine';
 import { referrerSchedule } from '../../factories/promotion';
 import type { schedulePage } from '../../pages/promotion';
@@ -9,7 +8,7 @@ import type { MachineModel } from '../machineModel';
 // referrer@'s schedule in the demo data: GIFTPRODUCT (in effect) and GIFT5USD on Combo Premium,
 // GIFT14DAYS applied; active@ has nothing scheduled. The delete step takes off the code in effect.
 const THREE = referrerSchedule();
-const DELETED = THREE[0] as ScheduledRedemption;
+const DELETED = THREE[0]!;
 const TWO = referrerSchedule(DELETED.promoCode);
 /** A row's actor reached its end (any row's: the schedule reads which). */
 const DELETE_STEP = 'xstate.done.actor.*';
@@ -43,18 +42,14 @@ export const model: MachineModel<typeof redeemScheduleMachine> = {
 export type Seen = { page: ReturnType<typeof schedulePage> };
 type Check = (h: Seen, snapshot: SnapshotFrom<typeof redeemScheduleMachine>) => Promise<void>;
 
-/** The rows by product and code (or that nothing is scheduled), and which code was taken off. */
-const listed: Check = async (h, { context }) => {
-  await h.page.lists(context.rows);
-  if (context.deleted) await h.page.deleted(context.deleted.promoCode, context.deleted.productName);
-};
-
 /** What each state looks like, in both runners. */
 export const sees: Record<string, Check> = {
   // A schedule once shown stays on screen while it is read again (after a delete).
-  loading: (h, snapshot) => (snapshot.context.rows.length ? listed(h, snapshot) : h.page.loading()),
+  loading: (h, { context: c }) =>
+    c.rows.length ? h.page.lists(c.rows, c.deleted) : h.page.loading(),
   failed: (h) => h.page.loadFailed(),
-  listed,
+  // The rows by product and code (or that nothing is scheduled), and which code was taken off.
+  listed: (h, { context: c }) => h.page.lists(c.rows, c.deleted),
 };
 
 /** What the investor does at each step, in both runners (a row's actor ends: its code deleted). */

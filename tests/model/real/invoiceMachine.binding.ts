@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import type { BillingHistoryResponse, Invoice } from '../../../src/api/contract/billing';
+import type { BillingRecord, Invoice } from '../../../src/api/contract/billing';
 import { invoicePage, invoiceUrl } from '../../pages/invoice';
 import { callApi, expect, type RealScreen } from '../drivers/heldRequests';
 import { ownScreens, releasedRead } from '../drivers/ownScreens';
@@ -18,8 +18,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
     own: async ({ tab }: RealScreen, orderId: number) => {
       await tab.addInitScript('window.prints = 0; window.print = () => { window.prints += 1; };');
       const history = await callApi(tab, baseURL, 'getBillingHistory', { orderId: `${orderId}` });
-      const { records } = history as unknown as BillingHistoryResponse;
-      const paid = records.findLast((r) => r.status === 'paid');
+      const paid = (history.records as BillingRecord[]).findLast((r) => r.status === 'paid');
       if (!paid?.invoiceId) throw new Error('active@demo.test has no paid charge');
       return paid.invoiceId;
     },

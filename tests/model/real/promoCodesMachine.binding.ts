@@ -1,6 +1,4 @@
 import type { Browser } from '@playwright/test';
-import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
-import type { Wallet } from '../../../src/machines/promoCodesMachine';
 import { MY_CODES_URL, promoCodesPage } from '../../pages/promotion';
 import { firstOutput, type RealScreen, Sessions } from '../drivers/heldRequests';
 import { does, REDEEMED, type Seen, sees } from '../models/promoCodesMachine.model';
@@ -11,7 +9,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
   const sessions = new Sessions(browser, baseURL);
   return {
     async start(path) {
-      const first = firstOutput<Wallet>(path, 'xstate.done.actor.loadWallet');
+      const first = firstOutput<{ coupons: unknown[] }>(path, 'xstate.done.actor.loadWallet');
       const email = first?.coupons.length ? 'active@demo.test' : 'cards@demo.test';
       const held = ['getCoupons', 'redeemCoupon'];
       return sessions.openScreen(email, MY_CODES_URL, promoCodesPage, ...held);
@@ -27,8 +25,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
         if (!e.output) return h.page.close(REDEEMED.promoCode);
         await h.page.confirm(REDEEMED.promoCode);
         sessions.changesData();
-        const body = await h.held.releaseOk('redeemCoupon', 'the server redeems it');
-        h.served = body.redemption as ScheduledRedemption;
+        const { redemption } = await h.held.releaseOk('redeemCoupon', 'the server redeems it');
+        h.served = { billingDate: (redemption as { billingDate: string }).billingDate };
       },
     },
     states: sees,
