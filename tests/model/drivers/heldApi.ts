@@ -26,7 +26,11 @@ export class HeldCall {
       this.calls.push({ request, resolve: resolve as never, reject, settled: false });
     });
 
-  /** The newest request still waiting (an older one was superseded by the app). */
+  /**
+   * The newest request still waiting (an older one was superseded by the app). Waits as long as
+   * a failing check of the person does (jsdomPerson.ts): under load a lazily loaded screen sends
+   * its request late.
+   */
   async waiting(): Promise<Call> {
     let call: Call | undefined;
     await waitFor(
@@ -34,7 +38,7 @@ export class HeldCall {
         call = this.calls.findLast((c) => !c.settled);
         if (!call) throw new Error(`the app sent no ${this.name} request to answer`);
       },
-      { timeout: 3000 },
+      { timeout: 5000 },
     );
     return call as Call;
   }
