@@ -1,4 +1,4 @@
-import { escapeRegExp, heading, type Person } from './person';
+import { escapeRegExp, heading, type Person, text } from './person';
 import { PAGES } from './shell';
 
 /** A protected page behind the sign-in gate, and what the gate shows while it asks (English). */
@@ -24,6 +24,10 @@ export function signInGate(p: Person) {
     async checking() {
       await p.sees({ role: 'status' }, GATE.checking);
       await p.seesNo(heading(GATE.protectedHeading));
+    },
+    /** The gate is not asking: no "Checking your sign-in…" status, whatever its case. */
+    async notChecking() {
+      await p.seesNo(text(new RegExp(escapeRegExp(GATE.checking), 'i')));
     },
     /** Let in: the protected page (by the deep link or the menu), no gate status. */
     async allowed() {

@@ -5,6 +5,7 @@ import {
   expect as playwrightExpect,
   type Route,
 } from '@playwright/test';
+import { DEVICE_COOKIE } from '../../../src/api/contract/device';
 import { ALL_ENDPOINTS } from '../../../src/api/contract/endpoints';
 import type { Result } from '../../../src/api/contract/result';
 import type { Person } from '../../pages/person';
@@ -102,11 +103,15 @@ export class HeldRequests {
       .toBeGreaterThan(before);
   }
 
-  /** The real server answers the newest waiting request; its answer reaches the page as is. */
-  async release(name: CallName): Promise<Released> {
+  /**
+   * The real server answers the newest waiting request; its answer reaches the page as is.
+   * `change`: fields of the request's JSON body replaced on the way (a spoiled signature, say).
+   */
+  async release(name: CallName, change?: Record<string, unknown>): Promise<Released> {
     const held = this.list(name)[await this.waiting(name)] as Held;
     held.settled = true;
-    const response = await held.route.fetch();
+    const postData = change && JSON.stringify({ ...(held.body as object), ...change });
+    const response = await held.route.fetch(postData ? { postData } : undefined);
     const text = await response.text();
     await held.route.fulfill({ response, body: text });
     held.done();
@@ -193,7 +198,9 @@ export class Sessions {
     const page = await context.newPage();
     if (!this.signedIn.has(email)) {
       await signIn(page, email);
-      await deviceRegistered(page);
+      await expect
+        .poll(() => knowsDevice(context), { message: 'the app registered this browser' })
+        .toBe(true);
       this.signedIn.set(email, await context.storageState());
     }
     return page;
@@ -227,14 +234,12 @@ export type RealScreen = { tab: Page; held: HeldRequests };
 export const firstOutput = <T>(path: ModelPath, type: string): T | undefined =>
   path.events.find((e) => e.type === type)?.output as T | undefined;
 
-/** The app registers this browser as a device at start-up; the API answers 403 until it has. */
-async function deviceRegistered(page: Page) {
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'sr_device'), {
-      message: 'the app registered this browser (device cookie)',
-    })
-    .toBe(true);
-}
+/**
+ * The server knows this browser as a device (its cookie is set once a registration was accepted).
+ * The app registers at start-up; the API answers 403 until it has.
+ */
+export const knowsDevice = async (context: BrowserContext) =>
+  (await context.cookies()).some((c) => c.name === DEVICE_COOKIE);
 
 /** Signs in on the server's login page, as a person does, and lands on the pricing page. */
 async function signIn(page: Page, email: string): Promise<void> {

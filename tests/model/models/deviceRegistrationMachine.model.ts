@@ -6,10 +6,10 @@ import {
 } from '../../../src/machines/deviceRegistrationMachine';
 import { registrationAccepted, registrationRefused } from '../../factories/device';
 import { aUser } from '../../factories/user';
-import { type Person, text } from '../../pages/person';
+import type { Person } from '../../pages/person';
 import { shell } from '../../pages/shell';
-import { GATE, signInGate } from '../../pages/signInGate';
-import type { MachineModel, ModelPath } from '../machineModel';
+import { signInGate } from '../../pages/signInGate';
+import type { MachineModel } from '../machineModel';
 
 const DONE = 'xstate.done.actor.registerDevice';
 const FAILED = 'xstate.error.actor.registerDevice';
@@ -19,9 +19,6 @@ const RETRY = 'xstate.after.retryDelay.deviceRegistration.waitingToRetry';
 type Outcome = 'accept' | 'refuse' | 'drop';
 const outcome = (e: AnyEventObject): Outcome =>
   e.type === FAILED ? 'drop' : e.output._sys_status === '0' ? 'accept' : 'refuse';
-/** How the path answers the registrations, in the order the app sends them. */
-export const outcomes = (path: ModelPath) =>
-  path.events.filter((e) => e.type === DONE || e.type === FAILED).map(outcome);
 
 const WORDS: Record<string, string> = {
   'device.register': 'The app asks the server to recognise this browser',
@@ -90,7 +87,7 @@ export const sees: Record<string, Check> = {
     // A first-time visitor on the open pricing page: nothing there needs the device (none sent,
     // so the server cannot know it yet).
     await shell(h.person).onlySignedOut();
-    await h.person.seesNo(text(GATE.checking));
+    await signInGate(h.person).notChecking();
     assert.equal(h.sent(), 0, 'no registration yet');
   },
   registering: async (h, snapshot) => {

@@ -1,7 +1,7 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { userMachine } from '../../../src/machines/userMachine';
 import { aUser } from '../../factories/user';
-import { escapeRegExp, heading, type Person, text } from '../../pages/person';
+import { heading, type Person } from '../../pages/person';
 import { PAGES, shell } from '../../pages/shell';
 import { GATE, signInGate } from '../../pages/signInGate';
 import type { MachineModel, ModelPath } from '../machineModel';
@@ -149,8 +149,7 @@ async function check(h: Seen, s: SnapshotFrom<typeof userMachine>) {
   const page = h.at === PAGES.myplans ? GATE.protectedHeading : 'Pricing';
   if (loading && !h.refreshing) await signInGate(h.person).checking();
   else await h.person.sees(heading(page, 1));
-  if (loading && h.refreshing)
-    await h.person.seesNo(text(new RegExp(escapeRegExp(GATE.checking), 'i')));
+  if (loading && h.refreshing) await signInGate(h.person).notChecking();
   await shell(h.person).shows(s.context.userInfo);
   await shell(h.person).at(h.at);
   await shell(h.person).pageError(s.context.pageErrorInfo);

@@ -1,12 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEVICE_COOKIE, deviceEndpoints } from '../../../src/api/contract/device';
 import { playwrightPerson } from '../../pages/playwrightPerson';
-import { HeldRequests } from '../drivers/heldRequests';
+import { HeldRequests, knowsDevice } from '../drivers/heldRequests';
 import { signInElsewhere } from '../drivers/realSession';
-import { does, outcomes, type Seen, sees } from '../models/deviceRegistrationMachine.model';
+import { does, type Seen, sees } from '../models/deviceRegistrationMachine.model';
 import type { Binding } from '../runner';
 
 const R = 'registerDevice';
+const SPOILED = { signature: '0'.repeat(64) };
 
 /**
  * Device registration in Chromium against `npm start`: each registration is held at the network
@@ -16,17 +16,11 @@ const R = 'registerDevice';
  */
 export function realBinding(browser: Browser, baseURL: string): Binding<Seen & { page: Page }> {
   return {
-    async start(path) {
+    async start() {
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
       const held = new HeldRequests(page);
       await held.hold(R);
-      // Routed last, so first: a registration the path refuses goes on with its signature spoiled.
-      await page.route(`**${deviceEndpoints.registerDevice.path}`, (route) => {
-        if (outcomes(path)[held.count(R)] !== 'refuse') return route.fallback();
-        const body = JSON.parse(route.request().postData() ?? '{}');
-        return route.fallback({ postData: { ...body, signature: '0'.repeat(64) } });
-      });
       // A first-time visitor reads prices (the real server's five plans, in the idle state): the
       // price list is public, so no device is needed.
       await page.goto('/pricing/pricing');
@@ -39,8 +33,9 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & {
         person,
         sent: () => held.count(R),
         held: async () => held.sent(R, await held.waiting(R)),
-        answer: (how) => (how === 'drop' ? held.drop(R, false) : held.release(R)),
-        knowsDevice: async () => (await context.cookies()).some((c) => c.name === DEVICE_COOKIE),
+        answer: (how) =>
+          how === 'drop' ? held.drop(R, false) : held.release(R, how === 'refuse' ? SPOILED : {}),
+        knowsDevice: () => knowsDevice(context),
       };
     },
     events: does,
