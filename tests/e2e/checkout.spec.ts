@@ -1,14 +1,17 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { NEW_BUYER } from '../factories/checkout';
 import {
   AGREEMENT,
   BLOCKER_WORDS,
   CARD_LABELS,
   CONTACT_LABELS,
   CYCLES,
+  checkoutPage,
   checkoutUrl,
   FIELD_WORDS,
   money,
 } from '../pages/checkout';
+import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot, signIn } from './helpers';
 import { test } from './test';
 
@@ -63,17 +66,19 @@ const ZH_HK: Labels = {
 
 /** A new user's contact (none saved yet) and one new card. */
 async function fillNewBuyer(page: Page, cardNumber: string, labels: Labels = EN) {
-  await page.getByLabel(labels.first, { exact: true }).fill('Nia');
-  await page.getByLabel(labels.last, { exact: true }).fill('Newman');
-  await page.getByLabel(labels.phone).fill('+852 5555 0000');
+  const { firstName, lastName, phone } = NEW_BUYER.contact;
+  await page.getByLabel(labels.first, { exact: true }).fill(firstName);
+  await page.getByLabel(labels.last, { exact: true }).fill(lastName);
+  await page.getByLabel(labels.phone).fill(phone);
   await fillCard(page, cardNumber, labels);
 }
 
 async function fillCard(page: Page, cardNumber: string, labels: Labels = EN) {
-  await page.getByLabel(labels.holder).fill('Nia Newman');
+  const { holder, expiry, cvc } = NEW_BUYER.card;
+  await page.getByLabel(labels.holder).fill(holder);
   await page.getByLabel(labels.number).fill(cardNumber);
-  await page.getByLabel(labels.expiry).fill('12/34');
-  await page.getByLabel(labels.cvc).fill('123');
+  await page.getByLabel(labels.expiry).fill(expiry);
+  await page.getByLabel(labels.cvc).fill(cvc);
 }
 
 /** A field problem's words, as the page object has them. */
@@ -166,9 +171,8 @@ test.describe('checkout journey', () => {
     request,
   }) => {
     await openSignedIn(page, 'new@demo.test', MOBILE_PLAN);
-    await fillNewBuyer(page, DECLINED_CARD);
-    await page.getByLabel(EN.agreement).check();
-    await payButton(page).click();
+    const declining = { ...NEW_BUYER.card, number: DECLINED_CARD };
+    await checkoutPage(playwrightPerson(page)).buys({ ...NEW_BUYER, card: declining });
     await expect(
       page.getByText(
         'The system is experiencing technical difficulties. Error Code 5001. Please try again.',
@@ -178,9 +182,11 @@ test.describe('checkout journey', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Change card' }).click();
-    await expect(page.getByLabel(EN.first, { exact: true })).toHaveValue('Nia');
+    await expect(page.getByLabel(EN.first, { exact: true })).toHaveValue(
+      NEW_BUYER.contact.firstName,
+    );
     await expect(page.getByLabel(EN.agreement)).toBeChecked();
-    await expect(page.getByLabel(EN.holder)).toHaveValue('Nia Newman');
+    await expect(page.getByLabel(EN.holder)).toHaveValue(NEW_BUYER.card.holder);
     await expect(page.getByLabel(EN.number)).toHaveValue('');
     await expect(page.getByLabel(EN.number)).toBeFocused();
     await fillCard(page, SUCCESS_CARD);

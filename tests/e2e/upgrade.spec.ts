@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DECLINED_CARD, myPlans, storeCard, switchPlanCard } from '../model/drivers/heldRequests';
+import { payPlanWithDecliningCard } from '../model/drivers/planCard';
 import { DAY_MS, ServerClock } from '../model/drivers/serverClock';
 import { AGREEMENT, BLOCKER_WORDS } from '../pages/checkout';
 import { paymentRefused } from '../pages/plans';
@@ -27,17 +27,6 @@ async function ordersOf(request: APIRequestContext) {
     charges: number;
     orders: { id: number; productCode: string; billing: { amountPaid: number }[] }[];
   };
-}
-
-/** In My Plan the user pays the plan with a card the sandbox declines; returns how to undo it. */
-async function payPlanWithDecliningCard(page: Page, orderId: number) {
-  const origin = new URL(page.url()).origin;
-  const plan = (await myPlans(page, origin)).find((p) => p.orderId === orderId);
-  const good = plan?.paymentMethod?.cardId;
-  if (!good) throw new Error(`plan ${orderId} has no card`);
-  const declining = await storeCard(page, origin, DECLINED_CARD, 'Alex Active', false);
-  await switchPlanCard(page, origin, orderId, declining.id);
-  return () => switchPlanCard(page, origin, orderId, good);
 }
 
 /** From offer selection, as a person gets there; returns the plan's order id from the address. */

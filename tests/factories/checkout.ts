@@ -33,6 +33,15 @@ export const aContact = (overrides: Partial<SavedContact> = {}): SavedContact =>
   ...overrides,
 });
 
+/**
+ * A buyer with no plan yet (new@demo.test) as they fill in checkout: their contact, and the
+ * sandbox's card that succeeds.
+ */
+export const NEW_BUYER = {
+  contact: { firstName: 'Nia', lastName: 'Newman', phone: '+852 5555 0000' },
+  card: { holder: 'Nia Newman', number: '4242424242424242', expiry: '12/34', cvc: '123' },
+};
+
 export function aPreview(
   request: Partial<PreviewOrderRequest> = {},
   overrides: Partial<OrderPreview> = {},

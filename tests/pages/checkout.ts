@@ -88,6 +88,16 @@ export function checkoutPage(p: Person) {
     tickAgreement: () => p.ticks(AGREEMENT),
     untickAgreement: () => p.unticks(AGREEMENT),
     pay: () => p.clicks(button(PAY)),
+    /** A new buyer fills in their contact and card, accepts the agreement and pays. */
+    async buys(buyer: {
+      contact: Partial<Record<ContactField, string>>;
+      card: Partial<Record<CardField, string>>;
+    }) {
+      await this.fillContact(buyer.contact);
+      await this.fillCard(buyer.card);
+      await this.tickAgreement();
+      await this.pay();
+    },
   };
 }
 

@@ -18,21 +18,19 @@ import {
   takenAs,
 } from '../drivers/checkoutTruth';
 import {
-  DECLINED_CARD,
   expect,
   firstOutput,
   HeldRequests,
   myPlans,
   type RealScreen,
   Sessions,
-  storeCard,
-  switchPlanCard,
 } from '../drivers/heldRequests';
+import { payPlanWithDecliningCard } from '../drivers/planCard';
 import { DAY_MS, ServerClock } from '../drivers/serverClock';
 import { answerOf, does, sees, upgradeUrl } from '../models/checkoutUpgradeMachine.model';
 import type { Binding } from '../runner';
 
-type H = RealScreen & { person: Person; truth: Truth };
+type H = RealScreen & { person: Person; truth: Truth; undo?: () => Promise<void> };
 
 /** Seeded with HKEx All-Platform monthly in USD on a Visa 4242: it can go up to Combo Premium. */
 const MEMBER = 'active@demo.test';
@@ -87,14 +85,12 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'xstate.error.actor.loadQuote': step((h) => h.held.drop('previewOrder', false)),
       'xstate.done.actor.payAttempt': step(async (h, e) => {
         // The attempt is held on its way: before it reaches the server, the plan is set to pay
-        // with the sandbox's declining card for a refusal (5001), else with its own card (as in
-        // My Plan); for "the amount changed" a day passes, so the quote on screen is a day old.
+        // with the sandbox's declining card for a refusal (5001), else with its own card again (as
+        // in My Plan); for "the amount changed" a day passes, so the quote on screen is a day old.
         const answer = answerOf(e);
-        const { orderId, productCode, plan, quote } = seen(h).context;
-        const declining =
-          answer === '5001' && (await storeCard(h.tab, baseURL, DECLINED_CARD, 'Alex Active'));
-        const card = declining ? declining.id : Number(plan?.paymentMethod?.cardId);
-        await switchPlanCard(h.tab, baseURL, orderId, card);
+        const { orderId, productCode, quote } = seen(h).context;
+        if (answer === '5001') h.undo = await payPlanWithDecliningCard(h.tab, orderId);
+        else await h.undo?.();
         if (answer === '0079') await clock.forward(DAY_MS);
         // The charge asked for is the amount on screen, for this plan.
         const asked = { orderId, productCode, agreement: true, expectedAmount: quote?.dueToday };

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import type { PlaceOrderResponse } from '../../../src/api/contract/orders';
 import type { SuccessfulOrderInput } from '../../../src/machines/successfulOrderMachine';
+import { NEW_BUYER } from '../../factories/checkout';
 import { checkoutPage, checkoutUrl, money } from '../../pages/checkout';
 import type { Person } from '../../pages/person';
 import { SUCCESS, successfulOrderPage } from '../../pages/successfulOrder';
@@ -12,8 +13,6 @@ import type { Binding } from '../runner';
 /** No plan yet: buys HKEx Mobile monthly in USD (no trial) with the sandbox's success card. */
 const BUYER = 'new@demo.test';
 const ORDER = { productCode: 'HK_MOBILE', subscriptionTime: 1, currency: 'USD' };
-const CONTACT = { firstName: 'Nia', lastName: 'Newman', phone: '+852 5555 0000' };
-const CARD = { holder: 'Nia Newman', number: '4242424242424242', expiry: '12/34', cvc: '123' };
 const screens = (p: Person) => ({ seen: successfulOrderPage(p), checkout: checkoutPage(p) });
 
 /** The success page in Chromium against the real server (pc/up held). */
@@ -29,10 +28,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
       const { page, ...screen } = await sessions.openScreen(BUYER, url, screens, ...hold);
       if (!placing) return { ...screen, seen: page.seen, paidToday: null, real: {} };
       sessions.changesData();
-      await page.checkout.fillContact(CONTACT);
-      await page.checkout.fillCard(CARD);
-      await page.checkout.tickAgreement();
-      await page.checkout.pay();
+      await page.checkout.buys(NEW_BUYER);
       const { body } = await screen.held.release('placeOrder');
       expect(body.errorCode, 'the order is placed').toBe('0');
       const { orderId, receiptEmail, amountPaid, currency } = body as unknown as PlaceOrderResponse;
