@@ -19,12 +19,21 @@ type Call = {
 export class HeldCall {
   readonly calls: Call[] = [];
 
+  /** The answer of a call no path holds (see answersAtOnce). */
+  private fixed?: { value: unknown };
+
   constructor(readonly name: string) {}
 
   readonly handle = (request?: unknown): Promise<never> =>
     new Promise((resolve, reject) => {
-      this.calls.push({ request, resolve: resolve as never, reject, settled: false });
+      this.calls.push({ request, resolve: resolve as never, reject, settled: !!this.fixed });
+      if (this.fixed) resolve(this.fixed.value as never);
     });
+
+  /** From now on every request is answered at once with `value`: a call the path does not hold. */
+  answersAtOnce(value: unknown): void {
+    this.fixed = { value };
+  }
 
   /**
    * The newest request still waiting (an older one was superseded by the app). Waits as long as

@@ -35,8 +35,11 @@ export async function answerWallet({ api }: MyCodes, { coupons, plans }: Wallet)
   );
 }
 
-/** Redeem Schedule, with its read and the delete held; `rows` listed. */
-export async function openSchedule(rows?: ScheduledRedemption[]) {
+/**
+ * Redeem Schedule, with its read and the delete held; `rows` listed; `deleted`: the delete's
+ * answer, given at once (for a path that does not hold the delete).
+ */
+export async function openSchedule(rows?: ScheduledRedemption[], deleted?: unknown) {
   const screen = await openScreen(
     SCHEDULE_URL,
     schedulePage,
@@ -44,6 +47,7 @@ export async function openSchedule(rows?: ScheduledRedemption[]) {
     'deleteRedemption',
   );
   if (rows) await answerSchedule(screen, rows);
+  if (deleted) screen.api.calls.deleteRedemption.answersAtOnce(deleted);
   return screen;
 }
 export type Schedule = Awaited<ReturnType<typeof openSchedule>>;

@@ -3,18 +3,14 @@ import { answerSchedule, openSchedule, type Schedule } from '../drivers/promotio
 import { does, type Seen, sees } from '../models/redeemScheduleMachine.model';
 import type { Binding } from '../runner';
 
-/** Redeem Schedule in the real router and views (jsdom), GET and DELETE pc/ap held. */
+/** Redeem Schedule in the real router and views (jsdom): GET pc/ap held, a row's DELETE answered. */
 export const binding: Binding<Seen & Schedule> = {
-  start: () => openSchedule(),
+  // A row's dialog deletes its code (the model's step for any row's actor ending) at once.
+  start: () => openSchedule(undefined, { ok: true, value: { deleted: 1 } }),
   events: {
     ...does,
     'xstate.done.actor.loadSchedule': (h, e) => answerSchedule(h, e.output),
     'xstate.error.actor.loadSchedule': (h) => h.api.calls.getRedeemSchedule.fail(),
-    // A row's dialog deleted its code (the model's step for any row's actor ending).
-    'xstate.done.actor.*': async (h) => {
-      await does['xstate.done.actor.*'](h);
-      await h.api.calls.deleteRedemption.answer({ ok: true, value: { deleted: 1 } });
-    },
   },
   states: sees,
   stop: closeScreen,
