@@ -5,6 +5,7 @@ import {
   expect as playwrightExpect,
   type Route,
 } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
 import { DEVICE_COOKIE } from '../../../src/api/contract/device';
 import { ALL_ENDPOINTS } from '../../../src/api/contract/endpoints';
 import type { Result } from '../../../src/api/contract/result';
@@ -213,11 +214,7 @@ export class Sessions {
     pageOf: (person: Person) => P,
     ...hold: CallName[]
   ): Promise<RealScreen & { page: P }> {
-    const tab = await this.open(email);
-    const held = new HeldRequests(tab);
-    await held.hold(...hold);
-    await tab.goto(url);
-    return { tab, held, page: pageOf(playwrightPerson(tab)) };
+    return showScreen(await this.open(email), url, pageOf, ...hold);
   }
 
   /** A binding's stop: lets what is still held go, and closes the tab. */
@@ -229,6 +226,26 @@ export class Sessions {
 
 /** A signed-in tab on one screen of the app, some of its calls held. */
 export type RealScreen = { tab: Page; held: HeldRequests };
+
+/**
+ * The app at `url` in a tab already open (and arranged: a script added before the app loads, say),
+ * these calls held.
+ */
+export async function showScreen<P>(
+  tab: Page,
+  url: string,
+  pageOf: (person: Person) => P,
+  ...hold: CallName[]
+): Promise<RealScreen & { page: P }> {
+  const held = new HeldRequests(tab);
+  await held.hold(...hold);
+  await tab.goto(url);
+  return { tab, held, page: pageOf(playwrightPerson(tab)) };
+}
+
+/** A browser's refusal in a path's step (a DOMException), as the tab throws it again. */
+export const refusal = (e?: AnyEventObject): [string, string] | undefined =>
+  e?.error ? [e.error.message, e.error.name] : undefined;
 
 /** What the path's first `type` event says the server answers (to pick the demo account). */
 export const firstOutput = <T>(path: ModelPath, type: string): T | undefined =>

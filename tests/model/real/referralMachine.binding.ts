@@ -1,8 +1,7 @@
 import type { Browser } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { REFERRAL_URL, referralPage } from '../../pages/referral';
-import { openArranged, refusal } from '../drivers/arrangedScreen';
-import { expect, type RealScreen, Sessions } from '../drivers/heldRequests';
+import { expect, type RealScreen, refusal, Sessions, showScreen } from '../drivers/heldRequests';
 import { does, type Seen, sees } from '../models/referralMachine.model';
 import type { Binding } from '../runner';
 
@@ -11,7 +10,6 @@ type Settle = (refused?: [string, string]) => void;
 /** The page asks the binding for the path's step (exposed as `pathStep`). */
 type Stepped = { pathStep(actor: string): Promise<[string, string] | undefined> };
 type H = Seen & RealScreen & { waiting: Map<string, Settle> };
-const screen = { url: REFERRAL_URL, pageOf: referralPage, call: 'getReferralInfo' };
 
 /**
  * The browser's side, held like the server's answers (keyed by the machine's actor): the clipboard
@@ -48,7 +46,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const waiting = new Map<string, Settle>();
       await tab.exposeFunction('pathStep', (a: string) => new Promise((s) => waiting.set(a, s)));
       const phone = path.states[0]?.context.canShare === true;
-      return { ...(await openArranged(tab, screen, holdBrowser, phone)), waiting };
+      await tab.addInitScript(holdBrowser, phone);
+      return { ...(await showScreen(tab, REFERRAL_URL, referralPage, 'getReferralInfo')), waiting };
     },
     events: {
       ...does,

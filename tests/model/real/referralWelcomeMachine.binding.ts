@@ -1,13 +1,18 @@
 import type { Browser } from '@playwright/test';
 import type { ReferralWelcome } from '../../../src/api/contract/plans';
 import { REFERRED_OFFER_URL, referralWelcome } from '../../pages/referral';
-import { openArranged, refusal } from '../drivers/arrangedScreen';
-import { callApi, firstOutput, type RealScreen, Sessions } from '../drivers/heldRequests';
+import {
+  callApi,
+  firstOutput,
+  type RealScreen,
+  refusal,
+  Sessions,
+  showScreen,
+} from '../drivers/heldRequests';
 import { does, type Seen, sees } from '../models/referralWelcomeMachine.model';
 import type { Binding } from '../runner';
 
 type Arranged = { shownFor: string | null; refuse: Record<string, [string, string] | undefined> };
-const screen = { url: REFERRED_OFFER_URL, pageOf: referralWelcome, call: 'getMyPlans' };
 
 /**
  * This browser as the path's steps say, set up before the page loads: localStorage is synchronous,
@@ -44,7 +49,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
       const setItem = refusal(path.events.find((e) => e.type === 'xstate.error.actor.markShown'));
       // The account (and with it the offer) waits for the first step, so the statechart's
       // starting state is seen before this browser's memory answers.
-      return openArranged(tab, screen, arrangeStorage, { shownFor, refuse: { getItem, setItem } });
+      await tab.addInitScript(arrangeStorage, { shownFor, refuse: { getItem, setItem } });
+      return showScreen(tab, REFERRED_OFFER_URL, referralWelcome, 'getMyPlans');
     },
     // The browser's storage answers at once (arranged above): its read lets the account through,
     // and its write (or refusal) is done once the welcome has gone.
