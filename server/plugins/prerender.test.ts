@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prices } from '../db/schema';
 import { invalidateCatalogCache } from '../services/catalog';
 import { createHarness, type Harness } from '../test/harness';
+import { afterFirstPaint } from './prerender';
 
 // A stand-in for dist-ssr/pricingPage.js (vite build --ssr): it shows what the server handed it
 // and counts its drawings. The real module is drawn in the browser tests (tests/e2e/prerender).
@@ -30,7 +31,9 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <title>Stock Research</title>
+    <script type="module" crossorigin src="/pricing/assets/runtime-1.js"></script>
     <script type="module" crossorigin src="/pricing/assets/boot-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/pricing/assets/vendor-1.js">
     <link rel="stylesheet" crossorigin href="/pricing/assets/S1.css">
   </head>
   <body>
@@ -39,6 +42,10 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const CSS = 'h1{color:#123}';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+/** The drawn page's one inline classic script (the JSON data block is not one). */
+const starterOf = (html: string) => /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
 
 function builtApp() {
   const dist = mkdtempSync(join(tmpdir(), 'sr-dist-'));
@@ -79,12 +86,15 @@ describe('the pricing page, drawn on the server for a first visit', () => {
     expect(res.headers.vary).toMatch(/sec-ch-ua-mobile/i);
     expect(res.body).toContain('<html lang="zh-HK" class="theme">');
     expect(res.body).toContain('<title>Pricing &#60;zh_HK&#62;</title>');
-    // What the visitor reads is in the HTML: the scripts that make it work come after it.
-    expect(res.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/pricing/assets/m-zh_HK.js">',
-    );
-    expect(res.body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/pricing/assets/boot-1.js">',
+    // What the visitor reads is in the HTML: nothing is fetched before it shows. One starter asks
+    // for the page's modules and its language's messages after the first paint.
+    const tags = res.body.replace(starterOf(res.body), '');
+    expect(tags).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(starterOf(res.body)).toBe(
+      afterFirstPaint(
+        ['/pricing/assets/runtime-1.js', '/pricing/assets/boot-1.js'],
+        ['/pricing/assets/vendor-1.js', '/pricing/assets/m-zh_HK.js'],
+      ),
     );
     // The visitor's price list, in their language: five products, the first named in Chinese.
     expect(res.body).toMatch(
@@ -95,15 +105,24 @@ describe('the pricing page, drawn on the server for a first visit', () => {
     );
   });
 
-  it('carries its stylesheet inline, admitted by its hash and nothing wider', async () => {
+  it('carries its stylesheet and starter inline, each admitted by its hash and nothing wider', async () => {
     const res = await get('/pricing/');
     expect(res.body).toContain(`<style>${CSS}</style>`);
     expect(res.body).not.toContain('S1.css');
-    const hash = createHash('sha256').update(CSS).digest('base64');
     const policy = String(res.headers['content-security-policy']);
-    expect(policy.split(';')).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(policy.split(';')).toContain(`style-src 'self' 'sha256-${sha256(CSS)}'`);
+    expect(policy.split(';')).toContain(
+      `script-src 'self' 'sha256-${sha256(starterOf(res.body))}'`,
+    );
     expect(policy).not.toContain('unsafe-inline');
-    expect(policy.split(';')).toContain("script-src 'self'");
+  });
+
+  it('gives the plain app page no inline script and no hash', async () => {
+    const res = await get('/pricing/pricing?currency=HKD');
+    expect(res.body).not.toContain('<script>');
+    expect(String(res.headers['content-security-policy']).split(';')).toContain(
+      "script-src 'self'",
+    );
   });
 
   it('is drawn once per language and device, not per visitor', async () => {
@@ -208,5 +227,86 @@ describe('the pricing page, drawn on the server for a first visit', () => {
 
   it('keeps the build manifest to itself', async () => {
     expect((await get('/pricing/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});
+
+describe('the drawn page’s starter', () => {
+  /** Runs the starter against a stand-in document, frame and timers; returns what it added. */
+  function start(code: string, paintTiming = false) {
+    const added: string[] = [];
+    const timers: { run: () => void; ms: number }[] = [];
+    const frames: (() => void)[] = [];
+    const paints: (() => void)[] = [];
+    // A browser that reports paints (Chromium, Firefox, Safari 14.1+) or one that does not.
+    const window = {
+      PerformanceObserver: paintTiming
+        ? Object.assign(
+            function Observer(this: { observe: () => void }, run: () => void) {
+              this.observe = () => paints.push(run);
+            },
+            { supportedEntryTypes: ['mark', 'paint'] },
+          )
+        : undefined,
+    };
+    type Element = Record<string, unknown>;
+    const document = {
+      createElement: (tag: string): Element => ({ tag }),
+      head: {
+        appendChild: (e: Element) =>
+          added.push(
+            e.tag === 'link'
+              ? `${e.rel} ${e.href} crossorigin=${e.crossOrigin}`
+              : `${e.type} ${e.src} async=${e.async} crossorigin=${e.crossOrigin}`,
+          ),
+      },
+    };
+    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', code)(
+      window,
+      document,
+      (run: () => void) => frames.push(run),
+      (run: () => void, ms: number) => timers.push({ run, ms }),
+    );
+    const fire = (ms: number) => {
+      for (const t of timers.filter((t) => t.ms === ms)) t.run();
+    };
+    return { added, frames, paints, fire };
+  }
+  const code = afterFirstPaint(['/a/runtime.js', '/a/boot.js'], ['/a/vendor.js']);
+  const everything = [
+    'modulepreload /a/vendor.js crossorigin=',
+    'module /a/runtime.js async=false crossorigin=',
+    'module /a/boot.js async=false crossorigin=',
+  ];
+
+  it('asks for nothing until the browser reports a paint, then for every module once, in order', () => {
+    const page = start(code, true);
+    expect(page.frames, 'no frame is waited for').toEqual([]);
+    expect(page.added).toEqual([]);
+    for (const paint of page.paints) paint();
+    page.fire(0);
+    expect(page.added).toEqual(everything);
+    page.fire(1000);
+    expect(page.added, 'the fallback adds nothing more').toEqual(everything);
+  });
+
+  it('without paint timing: asks for nothing until a frame is drawn, then for every module once', () => {
+    const page = start(code);
+    expect(page.added).toEqual([]);
+    for (const frame of page.frames) frame();
+    expect(page.added, 'not inside the frame itself').toEqual([]);
+    page.fire(0);
+    expect(page.added).toEqual(everything);
+    page.fire(1000);
+    expect(page.added, 'the fallback adds nothing more').toEqual(everything);
+  });
+
+  it('starts after a second where no frame comes (a tab opened in the background)', () => {
+    const page = start(code);
+    page.fire(1000);
+    expect(page.added).toEqual(everything);
+  });
+
+  it('keeps an address from closing its script element', () => {
+    expect(afterFirstPaint(['/a/</script>.js'], [])).not.toContain('</script>');
   });
 });

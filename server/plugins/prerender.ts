@@ -13,6 +13,8 @@ import { pageLocale } from '../routes/auth/language';
 import { loadCatalog } from '../services/catalog';
 import { priceListOf, VISITOR } from '../services/priceList';
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
 /** The app's two addresses of the price list: the base path (which the app redirects) and its own. */
 const PRICING_PATHS = new Set(['/pricing/', '/pricing/pricing', '/pricing/pricing/']);
 // A phone's browser says so; a wrong guess costs one re-layout when the app starts, nothing else.
@@ -30,6 +32,8 @@ function drawsForPhone(headers: FastifyRequest['headers']): boolean {
 export interface DrawnPage {
   /** The inline stylesheets' sha256 (base64), for the answer's Content-Security-Policy. */
   styleHashes: string[];
+  /** The inline starter's sha256 (base64), likewise. */
+  scriptHashes: string[];
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -50,19 +54,54 @@ function inlineStylesheets(html: string, distDir: string) {
     /<link rel="stylesheet" crossorigin href="\/pricing\/(assets\/[\w.-]+\.css)">/g,
     (_link, file: string) => {
       const css = readFileSync(resolve(distDir, file), 'utf8');
-      styleHashes.push(createHash('sha256').update(css).digest('base64'));
+      styleHashes.push(sha256(css));
       return `<style>${css}</style>`;
     },
   );
   return { template, styleHashes };
 }
 
+/** The module scripts and preloads of the page's HTML, taken out to be started after its paint. */
+export function takeScripts(html: string) {
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  const rest = html
+    .replace(
+      /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g,
+      (_tag, src: string) => {
+        scripts.push(src);
+        return '';
+      },
+    )
+    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  return { rest, scripts, preloads };
+}
+
 /**
  * A drawn page is whole without its scripts: they make it work, but what the visitor reads is
- * already in the HTML, so they are fetched at low priority, after anything the page shows.
+ * already in the HTML. So nothing is fetched before the first paint: this starter asks for the
+ * app's modules (in order, as the page's own tags would run them) once the browser reports a paint,
+ * or after the next frame where it cannot, or after a second where no frame comes (a tab opened in
+ * the background).
  */
-const behindTheContent = (html: string) =>
-  html.replaceAll('<script type="module"', '<script type="module" fetchpriority="low"');
+export function afterFirstPaint(scripts: readonly string[], preloads: readonly string[]): string {
+  const urls = JSON.stringify({ s: scripts, p: preloads }).replaceAll('<', '\\u003c');
+  return [
+    '(function(a){var d=document,done=0;',
+    'function add(t,f){var e=d.createElement(t);e.crossOrigin="";f(e);d.head.appendChild(e)}',
+    'function go(){if(done)return;done=1;',
+    'a.p.forEach(function(h){add("link",function(l){l.rel="modulepreload";l.href=h})});',
+    'a.s.forEach(function(h){add("script",function(s){s.type="module";s.async=false;s.src=h})})}',
+    'function soon(){setTimeout(go,0)}',
+    'var P=window.PerformanceObserver;',
+    'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(soon).observe({type:"paint",buffered:true});',
+    'else requestAnimationFrame(soon);',
+    `setTimeout(go,1000)})(${urls})`,
+  ].join('');
+}
 
 /**
  * The open pricing page sent with its header, heading, intro and plans already in the HTML, so a
@@ -76,10 +115,8 @@ export async function createPrerenderer(distDir: string, db: Db): Promise<Preren
   const { renderPricingPage } = (await import(pathToFileURL(modulePath).href)) as {
     renderPricingPage: RenderPricingPage;
   };
-  const { template, styleHashes } = inlineStylesheets(
-    behindTheContent(readFileSync(resolve(distDir, 'index.html'), 'utf8')),
-    distDir,
-  );
+  const page = takeScripts(readFileSync(resolve(distDir, 'index.html'), 'utf8'));
+  const { template, styleHashes } = inlineStylesheets(page.rest, distDir);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
     string,
     { file: string }
@@ -95,23 +132,31 @@ export async function createPrerenderer(distDir: string, db: Db): Promise<Preren
     mobile: boolean,
     priceList: unknown,
   ): Promise<DrawnPage> => {
-    const page = await renderPricingPage({ locale, mobile, priceList });
+    const drawing = await renderPricingPage({ locale, mobile, priceList });
     const messages = manifest[`src/locales/${locale}/messages.ts`]?.file;
-    const head = [
-      `<title>${escapeHtml(page.title)}</title>`,
-      messages
-        ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${messages}">`
-        : '',
-    ].join('\n    ');
+    const starter = afterFirstPaint(page.scripts, [
+      ...page.preloads,
+      ...(messages ? [`${base}${messages}`] : []),
+    ]);
     const html = template
-      .replace('<html lang="en">', `<html lang="${page.lang}" class="${page.themeClass}">`)
-      .replace(/<title>[^<]*<\/title>/, head)
+      .replace('<html lang="en">', `<html lang="${drawing.lang}" class="${drawing.themeClass}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawing.title)}</title>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.body}</div>\n    <script type="application/json" id="${PRERENDERED_ID}">${page.data}</script>`,
+        [
+          `<div id="root">${drawing.body}</div>`,
+          `<script type="application/json" id="${PRERENDERED_ID}">${drawing.data}</script>`,
+          `<script>${starter}</script>`,
+        ].join('\n    '),
       );
     const identity = Buffer.from(html);
-    return { styleHashes, identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+    return {
+      styleHashes,
+      scriptHashes: [sha256(starter)],
+      identity,
+      br: brotliCompressSync(identity),
+      gzip: gzipSync(identity),
+    };
   };
 
   return {

@@ -37,7 +37,8 @@ export const AUTH_PAGE_HELMET = {
 
 /**
  * Security headers on every answer (pages, assets, API, errors) through @fastify/helmet: a
- * Content-Security-Policy with no inline script and no framing, connect-src limited to this origin
+ * Content-Security-Policy with no inline script (but the drawn page's own starter, by its hash) and
+ * no framing, connect-src limited to this origin
  * and the configured API hosts; Referrer-Policy, X-Content-Type-Options, X-Frame-Options and
  * Permissions-Policy.
  */
@@ -78,18 +79,26 @@ export async function registerSecurityHeaders(
 }
 
 /**
- * One answer carries its stylesheet inline (the prerendered pricing page, so its first paint
- * waits for no other request): style-src admits exactly that text, by its hash, and nothing else.
+ * One answer carries its stylesheet and a starter script inline (the prerendered pricing page, so
+ * its first paint waits for no other request): style-src and script-src admit exactly those texts,
+ * by their hashes, and nothing else.
  */
-export function allowInlineStyles(reply: FastifyReply, hashes: readonly string[]): void {
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy !== 'string' || hashes.length === 0) return;
-  const sources = hashes.map((hash) => `'sha256-${hash}'`).join(' ');
-  reply.header(
-    'content-security-policy',
-    policy.replace(
-      /(^|;)style-src ([^;]*)/,
-      (_match, start, rest) => `${start}style-src ${rest} ${sources}`,
-    ),
-  );
+export function allowInline(
+  reply: FastifyReply,
+  hashes: { styles: readonly string[]; scripts: readonly string[] },
+): void {
+  let policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  for (const [directive, list] of [
+    ['style-src', hashes.styles],
+    ['script-src', hashes.scripts],
+  ] as const) {
+    if (list.length === 0) continue;
+    const sources = list.map((hash) => `'sha256-${hash}'`).join(' ');
+    policy = policy.replace(
+      new RegExp(`(^|;)${directive} ([^;]*)`),
+      (_match, start, rest) => `${start}${directive} ${rest} ${sources}`,
+    );
+  }
+  reply.header('content-security-policy', policy);
 }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPrerenderer, type Prerenderer } from './prerender';
-import { allowInlineStyles } from './securityHeaders';
+import { allowInline } from './securityHeaders';
 
 const MISSING_BUILD =
   'The app has not been built: run `npm run build` (or `npm start`, which builds first), then reload.';
@@ -51,7 +51,7 @@ async function sendIndex(app: FastifyInstance, request: FastifyRequest, reply: F
   if (!drawn) return reply.sendFile('index.html');
   // The drawn page depends on who asks: their language, device and whether they are signed in.
   reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent, Sec-CH-UA-Mobile');
-  allowInlineStyles(reply, drawn.styleHashes);
+  allowInline(reply, { styles: drawn.styleHashes, scripts: drawn.scriptHashes });
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(drawn.br);
   if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(drawn.gzip);

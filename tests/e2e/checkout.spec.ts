@@ -11,7 +11,7 @@ import {
   FIELD_WORDS,
   money,
 } from '../pages/checkout';
-import { playwrightPerson } from '../pages/playwrightPerson';
+import { openApp, playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot, signIn } from './helpers';
 import { test } from './test';
 
@@ -122,7 +122,7 @@ test.describe('checkout journey', () => {
     page,
     request,
   }) => {
-    await page.goto('/pricing/pricing');
+    await openApp(page, '/pricing/pricing');
     await page.getByRole('link', { name: 'Choose HKEx Mobile' }).click();
     await page.waitForURL(/\/login\?/);
     await signIn(page, 'new@demo.test');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openApp } from '../pages/playwrightPerson';
 import { resetDemo, signIn } from './helpers';
 import { test } from './test';
 
@@ -35,7 +36,7 @@ test('the pages send a CSP and report no violation: pricing, sign-in, checkout, 
   page,
 }) => {
   const violations = await watchCsp(page);
-  const response = await page.goto('/pricing/pricing');
+  const response = await openApp(page, '/pricing/pricing');
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await violations()).toEqual([]);
@@ -72,7 +73,7 @@ test('the statechart viewer draws a machine without a CSP violation', async ({ p
 
 test('a framing page cannot show the app', async ({ page }) => {
   const violations = await watchCsp(page);
-  await page.goto('/pricing/pricing');
+  await openApp(page, '/pricing/pricing');
   const framed = await page.evaluate(async () => {
     const frame = document.createElement('iframe');
     frame.src = '/pricing/pricing';

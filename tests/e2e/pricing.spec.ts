@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { playwrightPerson } from '../pages/playwrightPerson';
+import { openApp, playwrightPerson } from '../pages/playwrightPerson';
 import { PRODUCT, pricingPage } from '../pages/pricing';
 import {
   DESKTOP,
@@ -24,7 +24,7 @@ test.describe('pricing page', () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/pricing/pricing');
+    await openApp(page, '/pricing/pricing');
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(5);
     await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(NAMES);
@@ -38,7 +38,7 @@ test.describe('pricing page', () => {
   });
 
   test('the currency and cycle switches change the prices', async ({ page }) => {
-    await page.goto('/pricing/pricing');
+    await openApp(page, '/pricing/pricing');
     const combo = card(page, 'Combo Premium');
     await expect(combo.getByText('$49.00')).toBeVisible();
     const pricing = pricingPage(playwrightPerson(page));
@@ -114,7 +114,7 @@ test.describe('pricing page', () => {
 
   test('pricing in Traditional Chinese (zh_HK)', async ({ browser }) => {
     const page = await newPage(browser, { locale: 'zh-HK' });
-    await page.goto('/pricing/pricing');
+    await openApp(page, '/pricing/pricing');
     await expect(page.getByRole('heading', { level: 1, name: '價格方案' })).toBeVisible();
     await page.getByRole('radio', { name: 'HKD', exact: true }).check();
     await expect(card(page, '組合尊享版').getByText('HK$382.00')).toBeVisible();
@@ -126,7 +126,7 @@ test.describe('pricing page', () => {
 
   test('pricing at width 390 (mobile layout) has no axe violations', async ({ browser }) => {
     const page = await newPage(browser, { mobile: true });
-    await page.goto('/pricing/pricing');
+    await openApp(page, '/pricing/pricing');
     await expect(page.getByRole('article')).toHaveCount(5);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
     // One column: every card spans the content width.
@@ -144,7 +144,7 @@ test.describe('pricing page', () => {
 
   test('pricing at 1280 has no axe violations', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/pricing/pricing');
+    await openApp(page, '/pricing/pricing');
     await expect(page.getByRole('article')).toHaveCount(5);
     await expectNoAxeViolations(page);
   });

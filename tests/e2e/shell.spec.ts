@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/api/contract/cookies';
-import { playwrightPerson } from '../pages/playwrightPerson';
+import { openApp, playwrightPerson } from '../pages/playwrightPerson';
 import { LANGUAGES, PAGE_ERROR_TEXT, PAGES, SHELL, shell, signIn } from '../pages/shell';
 import { GATE, signInGate } from '../pages/signInGate';
 import {
@@ -23,7 +23,7 @@ test.describe('sign-in gate', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/ch/se/if')) asked.push(r.url());
     });
-    await page.goto('/pricing/');
+    await openApp(page, '/pricing/');
     await page.getByRole('link', { name: /Combo/ }).first().click();
     await page.waitForURL(/\/login\?/);
     expect(new URL(page.url()).searchParams.get('next')).toMatch(
@@ -62,7 +62,7 @@ test.describe('sign-in gate', () => {
     // The open pricing page asks again, and the connection drops before the server answers.
     await page.route('**/api/ch/se/if', (route) => route.abort('connectionreset'), { times: 1 });
     const dropped = page.waitForEvent('requestfailed', (r) => r.url().includes('/api/ch/se/if'));
-    await page.goto(PAGES.pricing);
+    await openApp(page, PAGES.pricing);
     await dropped;
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     // The next protected page asks the server rather than sending the person to the login page.
@@ -102,7 +102,7 @@ test.describe('sign-in gate', () => {
   });
 
   test('pricing stays open to visitors', async ({ page }) => {
-    await page.goto('/pricing/');
+    await openApp(page, '/pricing/');
     await expect(page).toHaveURL(/\/pricing\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).not.toHaveURL(/\/login/);
@@ -121,7 +121,7 @@ for (const [browserLanguage, htmlLang] of languages) {
   test(`browser language ${browserLanguage} shows the ${htmlLang} screens`, async ({ browser }) => {
     const context = await browser.newContext({ locale: browserLanguage });
     const page = await context.newPage();
-    await page.goto(PAGES.pricing);
+    await openApp(page, PAGES.pricing);
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
     const switcher = page.getByRole('combobox', { name: /Language|语言|語言/ });
     const expected = LANGUAGES[htmlLang as keyof typeof LANGUAGES];
@@ -133,7 +133,7 @@ for (const [browserLanguage, htmlLang] of languages) {
 }
 
 test('the language switcher persists the choice', async ({ page }) => {
-  await page.goto(PAGES.pricing);
+  await openApp(page, PAGES.pricing);
   await shell(playwrightPerson(page)).chooseLanguage('zh-HK');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('價格方案');
   await page.reload();
@@ -146,7 +146,7 @@ for (const [width, layout] of [
 ] as const) {
   test(`width ${width} shows the ${layout} layout`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(PAGES.pricing);
+    await openApp(page, PAGES.pricing);
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', layout);
   });
 }

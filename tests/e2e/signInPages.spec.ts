@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { openApp } from '../pages/playwrightPerson';
 import { LANGUAGES } from '../pages/shell';
 import { expectNoAxeViolations, MOBILE, newPage, resetDemo, shot } from './helpers';
 import { test } from './test';
@@ -11,7 +12,7 @@ test('a Hong Kong visitor signs in in Traditional Chinese, can switch, and a dem
   browser,
 }) => {
   const page = await newPage(browser, { locale: 'zh-HK' });
-  await page.goto('/pricing/');
+  await openApp(page, '/pricing/');
   await expect(page.getByRole('heading', { level: 1, name: '價格方案' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: '登入' }).click();
 
@@ -50,7 +51,7 @@ test('the login page follows a language chosen in the app, and fits a phone', as
   browser,
 }) => {
   const page = await newPage(browser, { mobile: true });
-  await page.goto('/pricing/');
+  await openApp(page, '/pricing/');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   // On a phone the language is in the header's menu.
   await page.getByRole('button', { name: 'Menu' }).click();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { CARDS_URL } from '../pages/cards';
 import { MY_PLANS } from '../pages/plans';
+import { openApp } from '../pages/playwrightPerson';
 import { expectOneHeaderRow, newPage, openSignedIn, resetDemo } from './helpers';
 import { focusIsVisible, smallTouchTargets } from './targets';
 import { test } from './test';
@@ -21,7 +22,7 @@ for (const locale of ['en-US', 'zh-HK', 'zh-CN']) {
     browser,
   }) => {
     const page = await newPage(browser, { mobile: true, locale });
-    await page.goto('/pricing/');
+    await openApp(page, '/pricing/');
     await expect(page.getByRole('link', { name: /Combo|组合|組合/ }).first()).toBeVisible();
     await expectBigEnough(page, 'pricing');
     await expectOneHeaderRow(page, 'pricing, signed out');
@@ -65,7 +66,7 @@ test('at width 390, the card list and its add dialog have 44 × 44 px targets', 
 test('the first Tab reaches the skip link, which moves focus past the header to the content', async ({
   page,
 }) => {
-  await page.goto('/pricing/');
+  await openApp(page, '/pricing/');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

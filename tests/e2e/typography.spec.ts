@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { openApp } from '../pages/playwrightPerson';
 import { newPage } from './helpers';
 import { test } from './test';
 
@@ -31,7 +32,7 @@ test('at 1280 px, a product name breaks only between words, and prices use tabul
   browser,
 }) => {
   const page = await newPage(browser);
-  await page.goto('/pricing/');
+  await openApp(page, '/pricing/');
   const titles = page.getByRole('article').getByRole('heading', { level: 2 });
   await expect(titles).toHaveCount(5);
   for (const title of await titles.all()) {
@@ -49,7 +50,7 @@ test('in zh_HK at 390 px, no product name is split and no paragraph ends on one 
   browser,
 }) => {
   const page = await newPage(browser, { locale: 'zh-HK', mobile: true });
-  await page.goto('/pricing/');
+  await openApp(page, '/pricing/');
   const titles = page.getByRole('article').getByRole('heading', { level: 2 });
   await expect(titles).toHaveCount(5);
   for (const title of await titles.all()) expect(await linesOf(title)).toHaveLength(1);

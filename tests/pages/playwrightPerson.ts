@@ -72,3 +72,14 @@ export function playwrightPerson(page: Page, options: { timeout?: number } = {})
     },
   };
 }
+
+/**
+ * Opens an address the server may answer with its drawn pricing page, and waits until the app has
+ * taken the page over (`<html data-app="on">`): a drawn page shows at once, but its controls do
+ * nothing until then, and a person acting sooner would act on a picture.
+ */
+export async function openApp(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-app="on"]').waitFor({ state: 'attached' });
+  return response;
+}

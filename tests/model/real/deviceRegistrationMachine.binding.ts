@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { playwrightPerson } from '../../pages/playwrightPerson';
+import { openApp, playwrightPerson } from '../../pages/playwrightPerson';
 import { HeldRequests, knowsDevice } from '../drivers/heldRequests';
 import { signInElsewhere } from '../drivers/realSession';
 import { does, type Seen, sees } from '../models/deviceRegistrationMachine.model';
@@ -23,7 +23,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & {
       await held.hold(R);
       // A first-time visitor reads prices (the real server's five plans, in the idle state): the
       // price list is public, so no device is needed.
-      await page.goto('/pricing/pricing');
+      await openApp(page, '/pricing/pricing');
       const person = playwrightPerson(page);
       await person.seesCount({ role: 'article' }, 5);
       // They sign in (as aUser()) in another tab; this tab's app learns it when a page needs it.

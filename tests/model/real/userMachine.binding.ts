@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { SESSION_COOKIE } from '../../../src/api/contract/cookies';
-import { playwrightPerson } from '../../pages/playwrightPerson';
+import { openApp, playwrightPerson } from '../../pages/playwrightPerson';
 import { shell } from '../../pages/shell';
 import { hadUserBefore, holdUserInfo, signInElsewhere } from '../drivers/realSession';
 import * as user from '../models/userMachine.model';
@@ -15,7 +15,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
       const userInfo = await holdUserInfo(page);
-      await page.goto(user.arrival);
+      await openApp(page, user.arrival);
       return user.arrived<H>({
         page,
         userInfo,
