@@ -104,6 +104,25 @@ export function afterFirstPaint(scripts: readonly string[], preloads: readonly s
 }
 
 /**
+ * A drawn page's controls look ready before the app has taken them over. A choice made then is
+ * kept and made again once the app has (`<html data-app="on">`), instead of being lost or left on
+ * screen against prices the app never changed: a radio's click is held (the radio stays as drawn
+ * until the app answers it), a list's new value is noted. Links need nothing: they simply go.
+ */
+const KEEP_EARLY_CHOICES = [
+  '(function(d){var h=d.documentElement,q=[];',
+  'function late(){return h.getAttribute("data-app")}',
+  'd.addEventListener("click",function(e){var t=e.target;',
+  'if(late()||!t||t.type!=="radio")return;e.preventDefault();q.push(function(){t.click()})},true);',
+  'd.addEventListener("change",function(e){var t=e.target;',
+  'if(late()||!t||t.tagName!=="SELECT")return;var v=t.value;',
+  'q.push(function(){t.value=v;t.dispatchEvent(new Event("change",{bubbles:true}))})},true);',
+  'new MutationObserver(function(m,o){if(!late())return;o.disconnect();',
+  'q.splice(0).forEach(function(f){f()})}).observe(h,{attributes:true,attributeFilter:["data-app"]})',
+  '})(document);',
+].join('');
+
+/**
  * The open pricing page sent with its header, heading, intro and plans already in the HTML, so a
  * visitor reads it before any script runs. Only a first visit is drawn here (no session, no query):
  * anyone signed in, or arriving with a choice in the address, gets the app page as before.
@@ -134,10 +153,12 @@ export async function createPrerenderer(distDir: string, db: Db): Promise<Preren
   ): Promise<DrawnPage> => {
     const drawing = await renderPricingPage({ locale, mobile, priceList });
     const messages = manifest[`src/locales/${locale}/messages.ts`]?.file;
-    const starter = afterFirstPaint(page.scripts, [
-      ...page.preloads,
-      ...(messages ? [`${base}${messages}`] : []),
-    ]);
+    const starter =
+      KEEP_EARLY_CHOICES +
+      afterFirstPaint(page.scripts, [
+        ...page.preloads,
+        ...(messages ? [`${base}${messages}`] : []),
+      ]);
     const html = template
       .replace('<html lang="en">', `<html lang="${drawing.lang}" class="${drawing.themeClass}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawing.title)}</title>`)

@@ -1,4 +1,6 @@
 import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import { openApp, playwrightPerson } from '../pages/playwrightPerson';
+import { shell } from '../pages/shell';
 import { consoleProblems, DESKTOP, MOBILE, openSignedIn, resetDemo } from './helpers';
 import { test } from './test';
 
@@ -109,8 +111,8 @@ test('the app takes over the drawn page: no shift, no second price list, no cons
     viewport: DESKTOP,
   });
   const problems = consoleProblems(page);
-  await page.goto('/pricing/');
-  // The app's own address for the page; by then the app is running.
+  await openApp(page, '/pricing/');
+  // The app's own address for the page.
   await page.waitForURL('**/pricing/pricing');
   const combo = page.getByRole('article', { name: 'Combo Premium' });
   await expect(combo.getByText('$49.00')).toBeVisible();
@@ -131,6 +133,38 @@ test('the app takes over the drawn page: no shift, no second price list, no cons
   await expect(combo.getByText('HK$382.00 per month')).toBeVisible();
   expect(apiClient()).toHaveLength(1);
   expect(priceListCalls).toHaveLength(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a choice made before the app takes over is kept: the billing cycle and the language', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await visit(browser, baseURL, { locale: 'en-US', viewport: DESKTOP });
+  const problems = consoleProblems(page);
+  // The app's code is held back, as on a slow phone: for now the drawn page is all there is.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pricing/');
+  const monthly = page.getByRole('radio', { name: 'Monthly' });
+  await page.getByRole('radio', { name: 'Annually', exact: true }).click();
+  // Held, not shown against monthly prices the app never changed.
+  await expect(monthly).toBeChecked();
+  await shell(playwrightPerson(page)).chooseLanguage('zh-HK');
+  release();
+  // Made again once the app has taken over: annual prices, in Hong Kong Chinese.
+  await expect(page.getByRole('radio', { name: '按年' })).toBeChecked();
+  await expect(page).toHaveURL(/cycle=12/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  const combo = page.getByRole('article', { name: '組合尊享版' });
+  await expect(combo.getByText('US$470.00 每年')).toBeVisible();
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { heading, page, widePage } from '../layout/layout.css';
 
 /**
@@ -15,6 +15,13 @@ export function Page({
   children?: ReactNode;
 }) {
   const headingId = useId();
+  // A screen drawn by the server shows before the app has taken it over, and its controls do
+  // nothing until then. React takes a screen over after the app's frame, so the frame cannot tell;
+  // the screen's own frame can, and marks the page (the drawn page's starter and the browser tests
+  // wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'on';
+  }, []);
   return (
     <section className={wide ? `${page} ${widePage}` : page} aria-labelledby={headingId}>
       <h1 id={headingId} className={heading}>
