@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prices } from '../db/schema';
 import { invalidateCatalogCache } from '../services/catalog';
 import { createHarness, type Harness } from '../test/harness';
-import { afterFirstPaint } from './prerender';
+import { afterFirstPaint, drawnPageStarter } from './prerender';
 
 // A stand-in for dist-ssr/pricingPage.js (vite build --ssr): it shows what the server handed it
 // and counts its drawings. The real module is drawn in the browser tests (tests/e2e/prerender).
@@ -91,7 +91,7 @@ describe('the pricing page, drawn on the server for a first visit', () => {
     const tags = res.body.replace(starterOf(res.body), '');
     expect(tags).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(starterOf(res.body)).toBe(
-      afterFirstPaint(
+      drawnPageStarter(
         ['/pricing/assets/runtime-1.js', '/pricing/assets/boot-1.js'],
         ['/pricing/assets/vendor-1.js', '/pricing/assets/m-zh_HK.js'],
       ),

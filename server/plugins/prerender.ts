@@ -122,6 +122,10 @@ const KEEP_EARLY_CHOICES = [
   '})(document);',
 ].join('');
 
+/** The drawn page's one inline script: it keeps early choices and starts the app after the paint. */
+export const drawnPageStarter = (scripts: readonly string[], preloads: readonly string[]) =>
+  KEEP_EARLY_CHOICES + afterFirstPaint(scripts, preloads);
+
 /**
  * The open pricing page sent with its header, heading, intro and plans already in the HTML, so a
  * visitor reads it before any script runs. Only a first visit is drawn here (no session, no query):
@@ -153,12 +157,10 @@ export async function createPrerenderer(distDir: string, db: Db): Promise<Preren
   ): Promise<DrawnPage> => {
     const drawing = await renderPricingPage({ locale, mobile, priceList });
     const messages = manifest[`src/locales/${locale}/messages.ts`]?.file;
-    const starter =
-      KEEP_EARLY_CHOICES +
-      afterFirstPaint(page.scripts, [
-        ...page.preloads,
-        ...(messages ? [`${base}${messages}`] : []),
-      ]);
+    const starter = drawnPageStarter(page.scripts, [
+      ...page.preloads,
+      ...(messages ? [`${base}${messages}`] : []),
+    ]);
     const html = template
       .replace('<html lang="en">', `<html lang="${drawing.lang}" class="${drawing.themeClass}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(drawing.title)}</title>`)
