@@ -7,13 +7,15 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { eventLabel } from '../../src/statecharts/describe';
 import { type Cannot, nobodyCan } from './cannot';
 import type { ModelPath } from './path';
 import { raisedEvents, withoutInvocations } from './testable';
 
 /**
  * What QA's generated tests know about one machine: the events a person (or the server) can cause,
- * with payload variants as separate cases, and the words the report uses for each.
+ * with payload variants as separate cases. The report's words for each step are the machine's own
+ * (see `stepWords`), so the statechart viewer, the docs and the report say the same thing.
  */
 export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
   machine: M;
@@ -28,8 +30,11 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
    * counters in context (attempts, amounts) would make the state space infinite.
    */
   serialize?: (snapshot: SnapshotFrom<M>) => string;
-  /** Words for the report: what a person does or sees happen for this event. */
-  describeEvent: (event: EventFromLogic<M>) => string;
+  /**
+   * The model's own words for a step, only where the machine's would be wrong or empty for the
+   * report; undefined keeps the machine's.
+   */
+  describeEvent?: (event: EventFromLogic<M>) => string | undefined;
   /**
    * Steps that cannot happen, each with its scope and why (see cannot.ts). Scope 'model' steps are
    * not generated, so paths stay ones a person can walk; a runner's scope stops its paths there.
@@ -58,6 +63,30 @@ export function statesAlong(
   }
   actor.stop();
   return out;
+}
+
+/** A person's payload in short (`field "number", value "4242"`); a server's answer is too long. */
+function payloadOf({ type, ...payload }: AnyEventObject): string {
+  if (type.startsWith('xstate.') || !Object.keys(payload).length) return '';
+  const parts = Object.entries(payload).map(([k, v]) => `${k} ${JSON.stringify(v)}`);
+  return ` (${parts.join(', ')})`;
+}
+
+/**
+ * A step's words: the description of the transition the machine takes for the event from this
+ * very snapshot (guards judged on the path's own context, so an accepted and a refused answer read
+ * differently), with a person's payload so variants of one step can be told apart. With no
+ * description the event in short, and whether the machine takes no transition for it at all.
+ */
+export function stepWords(
+  machine: AnyStateMachine,
+  snapshot: SnapshotFrom<AnyStateMachine>,
+  event: AnyEventObject,
+): string {
+  const taken = machine.getTransitionData(snapshot as never, event);
+  const words = [...new Set(taken.map((t) => t.description).filter(Boolean))].join(' ');
+  const ignored = taken.length ? '' : ' (the machine ignores it here)';
+  return (words || eventLabel(event.type)) + payloadOf(event) + ignored;
 }
 
 /** A model whose events depend on the state lists exactly what a person can cause there. */
@@ -108,12 +137,15 @@ export function pathsOf(model: MachineModel): ModelPath[] {
       const id = JSON.stringify([start.description, events]);
       if (seen.has(id)) continue;
       seen.add(id);
+      const states = statesAlong(testable, start.input, events);
       out.push({
         start: start.description,
         input: start.input,
         events,
-        steps: events.map((e) => model.describeEvent(e as never)),
-        states: statesAlong(testable, start.input, events),
+        steps: events.map(
+          (e, i) => model.describeEvent?.(e as never) ?? stepWords(testable, states[i] as never, e),
+        ),
+        states,
         target: JSON.stringify(p.state.value),
       });
     }

@@ -5,7 +5,7 @@ export type ModelPath = {
   start: string;
   input: unknown;
   events: AnyEventObject[];
-  /** The words for each event, in order. */
+  /** Each step in words: the machine's description of the transition it takes (see stepWords). */
   steps: string[];
   /** The machine's state at the start and after each event (length = events + 1). */
   states: SnapshotFrom<AnyStateMachine>[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { createMachine, fromPromise, setup } from 'xstate';
 import type { Cannot } from './cannot';
 import { type MachineModel, type ModelPath, pathsOf } from './machineModel';
 import { type Binding, runModel } from './runner';
@@ -19,7 +19,6 @@ const machine = createMachine({
 const model: MachineModel = {
   machine,
   events: [{ type: 'go' }, { type: 'x' }, { type: 'y' }],
-  describeEvent: (e) => e.type,
 };
 
 // Every step can be taken on this page and every state is seen, unless a test says otherwise.
@@ -125,5 +124,50 @@ describe('runModel', () => {
       'b is not on the page',
     );
     expect(r.coverage.states.missing).toContain('toy.b');
+  });
+
+  it('words each step by the transition the machine takes, its guard judged on the path', () => {
+    const answered = setup({
+      actors: { check: fromPromise(async () => true) },
+      guards: { accepted: (_, ok: boolean) => ok },
+    }).createMachine({
+      id: 'answered',
+      initial: 'asking',
+      states: {
+        asking: {
+          invoke: {
+            id: 'check',
+            src: 'check',
+            onDone: [
+              {
+                guard: { type: 'accepted', params: ({ event }) => event.output },
+                target: 'in',
+                description: 'The server accepts',
+              },
+              { target: 'out', description: 'The server refuses' },
+            ],
+          },
+        },
+        in: { on: { leave: 'out' } },
+        out: {},
+      },
+    });
+    const events = [
+      { type: 'xstate.done.actor.check', output: true },
+      { type: 'xstate.done.actor.check', output: false },
+      { type: 'leave', why: 'bored' },
+    ] as never;
+    const steps = (m: MachineModel) => pathsOf(m).map((p) => p.steps.join(' → '));
+    // No description: the event in short, with what the person sent.
+    expect(steps({ machine: answered, events })).toEqual([
+      'The server accepts → leave (why "bored")',
+      'The server refuses',
+    ]);
+    // A model's own words win where it keeps them.
+    const leaves = (e: { type: string }) => (e.type === 'leave' ? 'The person leaves' : undefined);
+    expect(steps({ machine: answered, events, describeEvent: leaves })).toEqual([
+      'The server accepts → The person leaves',
+      'The server refuses',
+    ]);
   });
 });

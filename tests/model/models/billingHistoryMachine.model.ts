@@ -15,14 +15,6 @@ const refused = { ok: false, problem: { code: '0004', message: 'plan not found' 
 /** The server's answer a path's step says to the first read. */
 export const answerIn = (e: AnyEventObject): Result<BillingPageAnswer> | undefined => e.output;
 
-const WORDS: Record<string, string> = {
-  'xstate.error.actor.loadPage': 'The history cannot be read (network)',
-  'xstate.error.actor.loadMore': 'The older charges cannot be read (network)',
-  'xstate.done.actor.loadMore': 'The server sends the next 50 older charges',
-  'history.retry': 'The investor clicks Try again',
-  'history.more': 'The investor asks for older charges',
-};
-
 export const model: MachineModel<typeof billingHistoryMachine> = {
   machine: billingHistoryMachine,
   starts: [
@@ -53,11 +45,10 @@ export const model: MachineModel<typeof billingHistoryMachine> = {
   ],
   // Whether older charges remain decides what "Show older charges" can do: part of the state.
   serialize: (s) => JSON.stringify([s.value, s.context.records.length < s.context.total]),
+  // The machine's words are the same for a long and a short history: these tell them apart.
   describeEvent: (e) => {
     const answer = answerIn(e);
-    const first = (e.type as string) === 'xstate.done.actor.loadPage';
-    if (!first || !answer) return WORDS[e.type] ?? e.type;
-    if (!answer.ok) return 'The plan is not this investor’s (0004)';
+    if ((e.type as string) !== 'xstate.done.actor.loadPage' || !answer?.ok) return undefined;
     return answer.value.total === LONG
       ? 'The server sends the newest 50 of 100 charges'
       : 'The server sends all 4 charges';

@@ -1,4 +1,4 @@
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { type CardInput, cardMachine } from '../../../src/machines/cardMachine';
 import { walletMastercard, walletVisa } from '../../factories/cards';
 import { type cardsPage, named } from '../../pages/cards';
@@ -10,17 +10,6 @@ const ANSWERS = [{ ok: true, value: {} }, refusal('0077'), refusal('0004')].map(
   type: 'xstate.done.actor.deleteCard',
   output,
 }));
-
-const WORDS: Record<string, string> = {
-  'delete.open': 'The investor clicks Delete on the card',
-  'delete.confirm': 'The investor clicks Delete card',
-  'dialog.close': 'The investor keeps the card',
-  'xstate.error.actor.deleteCard': 'The delete gets no answer (network)',
-  // The server's answers to the delete, by outcome.
-  ok: 'The server deletes the card',
-  '0077': 'A plan was moved to the card meanwhile: the server refuses (0077)',
-  '0004': 'The card was deleted elsewhere meanwhile: the server refuses (0004)',
-};
 
 export const model: MachineModel<typeof cardMachine> = {
   machine: cardMachine,
@@ -41,8 +30,6 @@ export const model: MachineModel<typeof cardMachine> = {
       ...(context.problem?.code === '0004' ? [] : ANSWERS),
       { type: 'xstate.error.actor.deleteCard', error: new TypeError('offline') },
     ] as never,
-  describeEvent: (e: AnyEventObject) =>
-    WORDS[e.type] ?? WORDS[e.output.ok ? 'ok' : e.output.problem.code] ?? e.type,
 };
 
 /** The card the path is about: every path starts with one of cards@'s cards on the screen. */

@@ -19,19 +19,6 @@ const accounts = new Map<unknown, string>([
   [comboMember, 'a user with Combo Premium (the highest permission)'],
 ]);
 
-const WORDS: Record<string, string> = {
-  'xstate.done.actor.loadPriceList': 'The server sends the price list',
-  'xstate.error.actor.loadPriceList': 'The price list fails to load',
-  'xstate.error.actor.loadAccount': 'The user’s plans fail to load',
-  'catalog.retry': 'The user presses Retry',
-  'cycle.select': 'The user picks Annually',
-  'currency.select': 'The user picks HKD',
-  'xstate.error.actor.checkActivity': 'The promotion check fails',
-  'xstate.done.actor.fetchCoupons': 'The server sends the user’s coupons',
-  'xstate.error.actor.fetchCoupons': 'The coupon list fails to load',
-  'offer.continue': 'The user presses Continue',
-};
-
 export const model: MachineModel<typeof catalogMachine> = {
   machine: catalogMachine,
   starts: [
@@ -74,13 +61,10 @@ export const model: MachineModel<typeof catalogMachine> = {
       why: 'The pricing page has no product choice in place: “Choose” opens offer selection, a new screen with its own catalog actor, so a visitor cannot send product.select to this one.',
     },
   ],
+  // The machine's words are the same for the three accounts ("The user’s plans arrived"): these
+  // tell them apart.
   describeEvent: (e: AnyEventObject) => {
-    if (e.type === 'xstate.done.actor.loadAccount')
-      return `The server sends the plans of ${accounts.get(e.output) ?? 'the user'}`;
-    if (e.type === 'product.select')
-      return `The user picks ${e.productCode === 'COMBO' ? 'Combo Premium' : 'HKEx Mobile'}`;
-    if (e.type === 'xstate.done.actor.checkActivity')
-      return `The server says ${e.output.isAvailable ? 'a' : 'no'} promotion is available`;
-    return WORDS[e.type] ?? e.type;
+    const account = accounts.get(e.output);
+    return account && `The server sends the plans of ${account}`;
   },
 };

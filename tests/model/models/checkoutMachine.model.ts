@@ -33,62 +33,31 @@ const loadingEvents = {
   card: [done('loadCards', savedCards), done('loadCards', []), failed('loadCards')],
 };
 
-/** What the buyer does on the page (one payload for each event), in the report's words. */
-const formSteps: [AnyEventObject, string][] = [
-  [{ type: 'contact.change', field: 'firstName', value: 'Grace' }, 'The buyer types in firstName'],
-  [{ type: 'contact.blur', field: 'billingEmail' }, 'The buyer leaves billingEmail'],
-  [{ type: 'contact.save', value: false }, 'The buyer clears “save as contact”'],
+/** What the buyer does on the page (one payload for each event). */
+const formSteps: AnyEventObject[] = [
+  { type: 'contact.change', field: 'firstName', value: 'Grace' },
+  { type: 'contact.blur', field: 'billingEmail' },
+  { type: 'contact.save', value: false },
   // Saved cards are shown only when loadCards has answered both of them.
-  [{ type: 'card.select', cardId: mastercard.id }, 'The buyer chooses the saved Mastercard 4444'],
-  [{ type: 'card.new' }, 'The buyer chooses to add a new card'],
-  [{ type: 'card.useSaved' }, 'The buyer goes back to the saved cards'],
-  [
-    { type: 'card.change', field: 'number', value: '4242 4242 4242 4242' },
-    'The buyer types the card number',
-  ],
-  [{ type: 'card.blur', field: 'number' }, 'The buyer leaves the card number'],
-  [{ type: 'card.save', value: false }, 'The buyer clears “save this card”'],
-  [{ type: 'coupon.draft', value: 'SAVE10USD' }, 'The buyer types the coupon SAVE10USD'],
-  [{ type: 'coupon.apply' }, 'The buyer clicks Apply'],
-  [{ type: 'coupon.remove', code: 'SAVE10USD' }, 'The buyer removes the coupon SAVE10USD'],
-  [{ type: 'agreement.tick' }, 'The buyer ticks the purchase agreement'],
-  [{ type: 'agreement.untick' }, 'The buyer clears the purchase agreement'],
+  { type: 'card.select', cardId: mastercard.id },
+  { type: 'card.new' },
+  { type: 'card.useSaved' },
+  { type: 'card.change', field: 'number', value: '4242 4242 4242 4242' },
+  { type: 'card.blur', field: 'number' },
+  { type: 'card.save', value: false },
+  { type: 'coupon.draft', value: 'SAVE10USD' },
+  { type: 'coupon.apply' },
+  { type: 'coupon.remove', code: 'SAVE10USD' },
+  { type: 'agreement.tick' },
+  { type: 'agreement.untick' },
   // The order summary's billing-cycle switch: another cycle (checkout switches only the cycle; the
   // product and currency are chosen in offer selection).
-  [
-    {
-      type: 'order.change',
-      order: { productCode: 'HK_ALL', subscriptionTime: 12, currency: 'USD' },
-    },
-    'The buyer switches the billing cycle to Annually',
-  ],
-  [{ type: 'summary.retry' }, 'The buyer retries loading the summary'],
-  [{ type: 'checkout.submit' }, 'The buyer clicks Pay'],
-  [{ type: 'payment.retry' }, 'The buyer clicks Try again'],
-  [{ type: 'payment.changeCard' }, 'The buyer clicks Change card'],
+  { type: 'order.change', order: { productCode: 'HK_ALL', subscriptionTime: 12, currency: 'USD' } },
+  { type: 'summary.retry' },
+  { type: 'checkout.submit' },
+  { type: 'payment.retry' },
+  { type: 'payment.changeCard' },
 ];
-
-/** What the report says of the server's answers. */
-const WORDS: Record<string, string | ((e: AnyEventObject) => string)> = {
-  'xstate.done.actor.loadContact': 'The saved contact details arrive',
-  'xstate.error.actor.loadContact': 'The contact details cannot be read',
-  'xstate.done.actor.loadCards': (e) =>
-    e.output.length
-      ? 'The saved Visa 4242 (default) and Mastercard 4444 arrive'
-      : 'There is no saved card',
-  'xstate.error.actor.loadCards': 'The saved cards cannot be read',
-  'xstate.done.actor.previewOrder': 'The server prices the order',
-  'xstate.error.actor.previewOrder': 'The order cannot be priced',
-  'xstate.done.actor.payAttempt': (e) =>
-    e.output.ok
-      ? 'The payment succeeds'
-      : `The server refuses the payment (code ${e.output.problem.code})`,
-};
-
-function describe(e: AnyEventObject): string {
-  const words = formSteps.find(([step]) => step.type === e.type)?.[1] ?? WORDS[e.type] ?? e.type;
-  return typeof words === 'function' ? words(e) : words;
-}
 
 /** What a person does on the form, or the order summary's billing-cycle switch. */
 const FORM = /^(contact|card|coupon|agreement|checkout|order)\./;
@@ -114,7 +83,7 @@ export const model: MachineModel<typeof checkoutMachine> = {
       ...Object.values(loadingEvents).flat(),
       done('previewOrder', aPreview(context.order)),
       failed('previewOrder'),
-      ...formSteps.map(([event]) => event),
+      ...formSteps,
       done('payAttempt', paid),
       done('payAttempt', declined('5001')),
       done('payAttempt', declined('0061')),
@@ -148,5 +117,4 @@ export const model: MachineModel<typeof checkoutMachine> = {
       why: 'the Pay button stays disabled until the server has priced the order.',
     },
   ],
-  describeEvent: describe,
 };

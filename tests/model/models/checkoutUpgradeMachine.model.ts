@@ -20,22 +20,6 @@ export const upgraded = upgradedTo();
 /** The server's quote: Combo Premium monthly less the unused days of the plan's paid month. */
 export const quote = anUpgradeQuote();
 
-/** What the report says of each step (and of each refusal, by its code). */
-const WORDS: Record<string, string> = {
-  'xstate.error.actor.loadPlan': 'The plan cannot be read',
-  'xstate.done.actor.loadQuote': 'The server quotes the upgrade',
-  'xstate.error.actor.loadQuote': 'The quote cannot be worked out',
-  paid: 'The upgrade is paid',
-  '0079': 'The amount changed since the quote: nothing is charged (code 0079)',
-  '5001': 'The server refuses the upgrade (code 5001)',
-  'agreement.tick': 'The user ticks the purchase agreement',
-  'agreement.untick': 'The user clears the purchase agreement',
-  'upgrade.confirm': 'The user clicks Confirm and pay',
-  'upgrade.reload':
-    'The user clicks Try again (plan or amount not loaded) or Back to confirmation (after a refusal)',
-  'payment.retry': 'The user clicks Try again',
-};
-
 /** The server's answer to an attempt: 'paid' or the refusal's code (undefined: not an answer). */
 export const answerOf = (e: AnyEventObject): string | undefined => {
   if (e.type !== 'xstate.done.actor.payAttempt') return undefined;
@@ -80,12 +64,6 @@ export const model: MachineModel<typeof checkoutUpgradeMachine> = {
     { type: 'upgrade.reload' },
     { type: 'payment.retry' },
   ] as never,
-  describeEvent: (e: AnyEventObject) => {
-    if (e.type === 'xstate.done.actor.loadPlan')
-      return e.output ? 'The plan arrives and can be upgraded' : 'No such plan';
-    const key = answerOf(e) ?? e.type;
-    return WORDS[key] ?? key;
-  },
 };
 
 /** What the user does at each step, in both runners (`s`: where the path is before it). */

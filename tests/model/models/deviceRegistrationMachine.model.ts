@@ -20,14 +20,6 @@ type Outcome = 'accept' | 'refuse' | 'drop';
 const outcome = (e: AnyEventObject): Outcome =>
   e.type === FAILED ? 'drop' : e.output._sys_status === '0' ? 'accept' : 'refuse';
 
-const WORDS: Record<string, string> = {
-  'device.register': 'The app asks the server to recognise this browser',
-  accept: 'The server accepts the device',
-  refuse: 'The server refuses the device',
-  drop: 'The server cannot be reached',
-  [RETRY]: 'One second passes',
-};
-
 export const model: MachineModel<typeof deviceRegistrationMachine> = {
   machine: deviceRegistrationMachine,
   events: [
@@ -37,7 +29,6 @@ export const model: MachineModel<typeof deviceRegistrationMachine> = {
     { type: FAILED, error: new Error('offline') },
     { type: RETRY },
   ] as never,
-  describeEvent: (e: AnyEventObject) => WORDS[e.type] ?? (WORDS[outcome(e)] as string),
 };
 
 /**

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { invoiceMachine } from '../../../src/machines/invoiceMachine';
 import { anInvoice } from '../../factories/billing';
 import type { invoicePage } from '../../pages/invoice';
@@ -9,14 +9,6 @@ import type { MachineModel } from '../machineModel';
 /** The read's answers: the invoice, or 0004 (not this investor's). */
 const found = { ok: true, value: { invoice: anInvoice() } };
 const refused = notTheirs('invoice');
-
-const WORDS = new Map<unknown, string>([
-  ['xstate.error.actor.loadInvoice', 'The invoice cannot be read (network)'],
-  ['invoice.retry', 'The investor clicks Try again'],
-  ['invoice.print', 'The investor clicks Print / Save as PDF'],
-  [found, 'The server sends the invoice'],
-  [refused, 'The invoice is not this investor’s (0004)'],
-]);
 
 export const model: MachineModel<typeof invoiceMachine> = {
   machine: invoiceMachine,
@@ -30,7 +22,6 @@ export const model: MachineModel<typeof invoiceMachine> = {
     ...readSteps('loadInvoice', 'invoice.retry', [found, refused]),
     { type: 'invoice.print' },
   ] as never,
-  describeEvent: (e) => WORDS.get((e as AnyEventObject).output) ?? WORDS.get(e.type) ?? e.type,
 };
 
 /** What each state looks like, in both runners; `found`: the invoice the server sent. */

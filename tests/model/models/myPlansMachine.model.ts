@@ -10,10 +10,6 @@ const plans = [
   myPlan('HK_MOBILE', { ...trial, orderId: 21, freeCancelUntil: '2025-02-08T00:00:00.000Z' }),
   myPlan('A_ALL', { orderId: 22 }),
 ];
-const WORDS: Record<string, string> = {
-  'xstate.error.actor.loadPlans': 'The plans cannot be read (network)',
-  'plans.retry': 'The investor clicks Try again',
-};
 
 export const model: MachineModel<typeof myPlansMachine> = {
   machine: myPlansMachine,
@@ -24,9 +20,6 @@ export const model: MachineModel<typeof myPlansMachine> = {
     { type: 'xstate.error.actor.loadPlans', error: new TypeError('offline') },
     { type: 'plans.retry' },
   ] as never,
-  describeEvent: (e) =>
-    WORDS[e.type] ??
-    ((e as { output?: unknown[] }).output?.length ? 'The server lists two plans' : 'No plan'),
 };
 
 /** What each state looks like, in both runners; `plans`: what the server really answered. */

@@ -10,23 +10,6 @@ import type { MachineModel } from '../machineModel';
 const LUHN_FAILS = '4242 4242 4242 4241';
 const STORED = aCard({ id: 50, holder: GOOD_CARD.holder });
 
-const WORDS: Record<string, string> = {
-  'card.blur': 'The investor leaves the card number',
-  'card.makeDefault': 'The investor ticks "Make this my default card"',
-  'card.submit': 'The investor clicks Add card',
-  'card.cancel': 'The investor clicks Cancel',
-};
-
-function describe(e: AnyEventObject): string {
-  if (e.type === 'card.change')
-    return `The investor types ${JSON.stringify(e.value)} as ${e.field}`;
-  if (e.type === 'xstate.done.actor.payAttempt')
-    return e.output.ok
-      ? 'The server stores the card'
-      : 'The gateway refuses the card: expired by the server’s date (5003)';
-  return WORDS[e.type] ?? e.type;
-}
-
 export const model: MachineModel<typeof newCardMachine> = {
   machine: newCardMachine,
   events: [
@@ -50,7 +33,6 @@ export const model: MachineModel<typeof newCardMachine> = {
   // words typed.
   serialize: ({ value, context }) =>
     JSON.stringify([value, Object.keys(cardProblems(context.form)).sort(), context.problem?.code]),
-  describeEvent: describe,
 };
 
 /**

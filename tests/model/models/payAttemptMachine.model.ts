@@ -19,13 +19,6 @@ export const model: MachineModel<typeof payAttemptMachine> = {
     { type: 'xstate.after.payRetryDelay.payAttempt.reconnecting' },
     { type: 'payment.retry' },
   ] as never,
-  describeEvent: (e) =>
-    ({
-      'xstate.done.actor.pay': 'The server takes the payment',
-      'xstate.error.actor.pay': 'The answer is lost on the way back (network)',
-      'xstate.after.payRetryDelay.payAttempt.reconnecting': 'A moment passes',
-      'payment.retry': 'The buyer clicks Try again',
-    })[e.type] ?? e.type,
 };
 
 // What the buyer sees of the attempt on the upgrade confirmation, in both runners.

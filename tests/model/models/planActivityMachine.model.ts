@@ -1,4 +1,3 @@
-import type { AnyEventObject } from 'xstate';
 import type { PlanEvent } from '../../../src/api/contract/planActivity';
 import { planActivityMachine } from '../../../src/machines/planActivityMachine';
 import { aPlanActivity } from '../../factories/billing';
@@ -9,22 +8,12 @@ import type { MachineModel } from '../machineModel';
 /** The read's answers: the plan's changes, or 0004 (not this investor's). */
 const found = { ok: true, value: { events: aPlanActivity() } };
 
-const WORDS: Record<string, string> = {
-  'xstate.error.actor.loadActivity': 'The activity cannot be read (network)',
-  'activity.retry': 'The investor clicks Try again',
-  // The read's two answers, by what the server says.
-  found: 'The server sends the plan’s changes',
-  refused: 'The plan is not this investor’s (0004)',
-};
-
 export const model: MachineModel<typeof planActivityMachine> = {
   machine: planActivityMachine,
   starts: [
     { description: 'An investor opens the Plan activity tab of a plan', input: { orderId: 7 } },
   ],
   events: readSteps('loadActivity', 'activity.retry', [found, notTheirs('plan')]) as never,
-  describeEvent: (e) =>
-    WORDS[e.type] ?? WORDS[(e as AnyEventObject).output?.ok ? 'found' : 'refused'] ?? e.type,
 };
 
 /** What each state looks like, in both runners; `found`: the plan's changes the server sent. */

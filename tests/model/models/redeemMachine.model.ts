@@ -1,4 +1,4 @@
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
 import type { Result } from '../../../src/api/contract/result';
 import { redeemMachine } from '../../../src/machines/redeemMachine';
@@ -28,29 +28,6 @@ const FOUND = aRedeemSchedule({
 });
 const refusal = (code: string): Result<never> => ({ ok: false, problem: { code, message: '' } });
 
-const WORDS: Record<string, string> = {
-  'xstate.done.actor.loadPlans': `The server offers ${PRODUCT}`,
-  'xstate.error.actor.loadPlans': 'The plans cannot be read (network)',
-  'redeem.retry': 'The investor clicks Try again',
-  'plan.choose': `The investor picks ${PRODUCT}`,
-  'redeem.confirm': `The investor clicks Redeem ${CODE}`,
-  'xstate.error.actor.redeemCoupon': 'The redeem gets no answer (network)',
-  'xstate.error.actor.checkRedeemed': 'The schedule cannot be read either (network)',
-  'dialog.close': 'The investor closes the dialog',
-};
-
-function describe(e: AnyEventObject): string {
-  if (e.type === 'xstate.done.actor.checkRedeemed')
-    return e.output === FOUND
-      ? 'The schedule shows the code: the redeem had gone through'
-      : 'The schedule does not show the code: it was not redeemed';
-  if (e.type === 'xstate.done.actor.redeemCoupon')
-    return e.output.ok
-      ? 'The server redeems the code'
-      : 'The code was used in another tab meanwhile: the server refuses (0063)';
-  return WORDS[e.type] ?? e.type;
-}
-
 export const model: MachineModel<typeof redeemMachine> = {
   machine: redeemMachine,
   starts: [{ description: `${CODE} on active@'s one plan`, input: { coupon: COUPON } }],
@@ -76,7 +53,6 @@ export const model: MachineModel<typeof redeemMachine> = {
           { type: 'xstate.error.actor.checkRedeemed', error: new TypeError('offline') },
           { type: 'dialog.close' },
         ]) as never,
-  describeEvent: describe,
 };
 
 type Snapshot = SnapshotFrom<typeof redeemMachine>;

@@ -1,4 +1,4 @@
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { redemptionMachine } from '../../../src/machines/redemptionMachine';
 import { referrerSchedule } from '../../factories/promotion';
 import type { schedulePage } from '../../pages/promotion';
@@ -8,15 +8,6 @@ import type { MachineModel } from '../machineModel';
 /** referrer@'s code in effect on Combo Premium (GIFTPRODUCT): the row whose delete the paths try. */
 const ROW = referrerSchedule()[0]!;
 const { promoCode: CODE, productName: PRODUCT } = ROW;
-
-const WORDS: Record<string, string> = {
-  'delete.open': `The investor clicks Delete on ${CODE}`,
-  'delete.confirm': 'The investor clicks Delete from schedule',
-  'dialog.close': 'The investor keeps it scheduled',
-  'xstate.error.actor.deleteRedemption': 'The delete gets no answer (network)',
-  deleted: 'The server takes the code off the plan',
-  refused: 'The code was taken off in another tab meanwhile: the server refuses (0004)',
-};
 
 export const model: MachineModel<typeof redemptionMachine> = {
   machine: redemptionMachine,
@@ -41,8 +32,6 @@ export const model: MachineModel<typeof redemptionMachine> = {
           ]),
       { type: 'xstate.error.actor.deleteRedemption', error: new TypeError('offline') },
     ] as never,
-  describeEvent: (e) =>
-    WORDS[e.type] ?? WORDS[(e as AnyEventObject).output?.ok ? 'deleted' : 'refused'] ?? e.type,
 };
 
 export type Seen = { page: ReturnType<typeof schedulePage> };

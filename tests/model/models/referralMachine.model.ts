@@ -9,18 +9,10 @@ import type { MachineModel } from '../machineModel';
 const REFERRER = referrerInfo();
 const NONE = referralInfo();
 
-/** The words of each step: by its answer where one type has several, else by its type. */
-const WORDS = new Map<unknown, string>([
+/** The machine's words are the same for both programmes ("Show the link…"): these tell them apart. */
+const ANSWERS = new Map<unknown, string>([
   [REFERRER, 'The server lists twelve visits, seven friends and their bonus codes'],
   [NONE, 'A new account: a link and no referrals yet'],
-  ['xstate.error.actor.loadReferral', 'The programme cannot be read (network)'],
-  ['referral.retry', 'The investor clicks Try again'],
-  ['link.copy', 'The investor clicks Copy link'],
-  ['xstate.done.actor.copyLink', 'The browser puts the link on the clipboard'],
-  ['xstate.error.actor.copyLink', 'The browser refuses the clipboard'],
-  ['link.share', 'The investor clicks Share…'],
-  ['xstate.done.actor.shareLink', 'The investor shares the link from the sheet'],
-  ['xstate.error.actor.shareLink', 'The investor dismisses the share sheet'],
 ]);
 
 export const model: MachineModel<typeof referralMachine> = {
@@ -41,7 +33,7 @@ export const model: MachineModel<typeof referralMachine> = {
       { type: 'xstate.done.actor.shareLink' },
       { type: 'xstate.error.actor.shareLink', error: new DOMException('dismissed', 'AbortError') },
     ] as never,
-  describeEvent: (e) => WORDS.get((e as AnyEventObject).output) ?? WORDS.get(e.type) ?? e.type,
+  describeEvent: (e) => ANSWERS.get((e as AnyEventObject).output),
 };
 
 export type Seen = { page: ReturnType<typeof referralPage> };

@@ -1,15 +1,7 @@
-import type { AnyEventObject } from 'xstate';
 import { referralWelcomeMachine } from '../../../src/machines/referralWelcomeMachine';
 import { referralWelcomeOffer } from '../../factories/referral';
 import type { referralWelcome } from '../../pages/referral';
 import type { MachineModel } from '../machineModel';
-
-const WORDS: Record<string, string> = {
-  'xstate.error.actor.wasShown': 'The browser’s storage cannot be read',
-  'welcome.close': 'The investor clicks Got it',
-  'xstate.done.actor.markShown': 'The browser notes that the welcome was shown',
-  'xstate.error.actor.markShown': 'The browser’s storage cannot be written',
-};
 
 export const model: MachineModel<typeof referralWelcomeMachine> = {
   machine: referralWelcomeMachine,
@@ -24,10 +16,6 @@ export const model: MachineModel<typeof referralWelcomeMachine> = {
     { type: 'xstate.done.actor.markShown' },
     { type: 'xstate.error.actor.markShown', error: new DOMException('blocked', 'SecurityError') },
   ] as never,
-  describeEvent: (e: AnyEventObject) => {
-    if (e.type !== 'xstate.done.actor.wasShown') return WORDS[e.type] ?? e.type;
-    return e.output ? 'This browser showed the welcome before' : 'This browser has not shown it';
-  },
 };
 
 export type Seen = { page: ReturnType<typeof referralWelcome> };

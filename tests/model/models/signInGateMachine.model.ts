@@ -23,13 +23,6 @@ export const model: MachineModel<typeof signInGateMachine> = {
     { type: 'xstate.done.actor.fetchCurrentUser', output: nobody },
     { type: 'xstate.error.actor.fetchCurrentUser', error: 'error' },
   ] as never,
-  describeEvent: (e: { type: string; output?: GateUser }) => {
-    if (e.type.startsWith('xstate.error'))
-      return 'The server says nobody is signed in (user info fails)';
-    return e.output?.id
-      ? `The server says ${e.output.email} is signed in`
-      : 'The server answers with no user (id 0)';
-  },
 };
 
 /** A known user's start: the app learned who they are at start-up; they open a protected page. */

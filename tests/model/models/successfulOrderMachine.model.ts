@@ -31,11 +31,6 @@ export const model: MachineModel<typeof successfulOrderMachine> = {
     { type: 'xstate.error.actor.loadOrder', error: new TypeError('offline') },
     { type: 'order.retry' },
   ] as never,
-  describeEvent: (e: { type: string }) => {
-    if (e.type === 'xstate.done.actor.loadOrder') return 'The server lists the new plan';
-    if (e.type === 'xstate.error.actor.loadOrder') return 'The plan cannot be read';
-    return 'The buyer clicks Try again';
-  },
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { userMachine } from '../../../src/machines/userMachine';
 import { aUser } from '../../factories/user';
 import { heading, type Person } from '../../pages/person';
@@ -9,20 +9,6 @@ import type { MachineModel, ModelPath } from '../machineModel';
 const signedIn = aUser({ id: 7 });
 /** The promotion link every path arrives by. */
 const PROMOTION = { coupon: 'WELCOME10', origin: 'promocode' };
-
-/** What the steps say, by event type (a fetchUserInfo answer: by who it returns). */
-const WORDS: Record<string, (e: AnyEventObject) => string> = {
-  'user.load': () =>
-    'The user opens a protected page, or comes back to the tab: the app asks who they are',
-  'user.reset': () => 'The user clicks Sign out and the server ends the session',
-  // The server is down when the person signs out: POST /logout answers 503.
-  'page.error': (e) => `The user clicks Sign out and the server fails (${e.code})`,
-  'page.error.clear': () => 'The user dismisses the error',
-  'url.query': () => 'A link brings a coupon with origin=promocode',
-  'xstate.done.actor.fetchUserInfo': (e) =>
-    e.output?.id ? `The server returns ${e.output.email}` : 'The server returns no user',
-  'xstate.error.actor.fetchUserInfo': () => 'The user-info call fails',
-};
 
 export const model: MachineModel<typeof userMachine> = {
   machine: userMachine,
@@ -58,7 +44,6 @@ export const model: MachineModel<typeof userMachine> = {
   ],
   // An error on screen changes what a person can do (Dismiss), so it makes a state of its own.
   serialize: (s) => JSON.stringify(s.value) + (s.context.pageErrorInfo ? ' with a page error' : ''),
-  describeEvent: (e: AnyEventObject) => WORDS[e.type]?.(e) ?? e.type,
 };
 
 /**
