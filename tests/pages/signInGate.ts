@@ -20,9 +20,10 @@ const PROTECTED = whole(`${escapeRegExp(PROTECTED_PATH)}(\\?${escapeRegExp(DEEP_
 /** What a person sees at the gate, the same in jsdom and Chromium. */
 export function signInGate(p: Person) {
   return {
-    /** The gate is asking the server: its status, and nothing of the protected page. */
+    /** The gate is asking the server: its status, no error, and nothing of the protected page. */
     async checking() {
       await p.sees({ role: 'status' }, GATE.checking);
+      await p.seesNo({ role: 'alert' });
       await p.seesNo(heading(GATE.protectedHeading));
     },
     /** The gate is not asking: no "Checking your sign-in…" status, whatever its case. */

@@ -1,6 +1,6 @@
 import { BASE_PATH } from '../../../src/app/basePath';
 import { jsdomPerson } from '../../pages/jsdomPerson';
-import type { renderApp } from '../../unit/views/appHarness';
+import { type HarnessOptions, renderApp } from '../../unit/views/appHarness';
 
 /** The whole app in jsdom, as `renderApp` opens it. */
 type App = Awaited<ReturnType<typeof renderApp>>;
@@ -19,4 +19,11 @@ export function appPerson(app: App) {
   });
   app.router.subscribe('onResolved', ({ toLocation }) => app.auth.noteSearch(toLocation.search));
   return jsdomPerson({ address: () => left ?? BASE_PATH + app.router.state.location.href });
+}
+
+/** The whole app as `renderApp` opens it, in a browser that has stored nothing yet, and the person. */
+export async function openWholeApp(options: HarnessOptions) {
+  localStorage.clear();
+  const app = await renderApp(options);
+  return { app, person: appPerson(app) };
 }

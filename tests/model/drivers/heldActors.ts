@@ -1,40 +1,49 @@
-import type { AnyEventObject } from 'xstate';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import type { Person } from '../../pages/person';
 import { type HarnessOptions, renderApp, signedInUser } from '../../unit/views/appHarness';
-import { HeldCall } from './heldApi';
+import type { ModelPath } from '../path';
+import type { Binding } from '../runner';
+import { closeScreen, HeldCall } from './heldApi';
 
 /** A path's held calls, one per actor of the statechart, by the actor's name. */
-export type HeldActors<A extends string = string> = { held: Record<A, HeldCall> };
+type HeldActors<A extends string = string> = { held: Record<A, HeldCall> };
+
+type Bound<A extends string, P> = Binding<HeldActors<A> & { page: P }>;
+
+/** The statechart's actors, where the app opens (for a signed-in user), how the person sees it. */
+type Screen<A extends string, P> = {
+  actors: A[];
+  url: string;
+  pageOf: (person: Person) => P;
+  /** Hands each held call to the app where it is made: API, clipboard, share sheet, storage. */
+  wire: (held: HeldActors<A>['held'], path: ModelPath) => Omit<HarnessOptions, 'url'>;
+};
 
 /**
- * A statechart's invoked actors held at the app's edge in jsdom, by the actor's name: each call
- * (the API's, or the browser's clipboard, share sheet or storage) waits until the path's step
- * settles it, with the step's output or refused with the step's own error.
+ * A jsdom binding for a statechart whose invoked actors are all held at the app's edge, by the
+ * actor's name: each call (the API's, or the browser's clipboard, share sheet or storage) waits
+ * until the path's step settles it, with the step's output or refused with the step's own error.
+ * What the person sees and does is the model's (`sees`, `does`), as it is for the real runner.
  */
-export function heldActors<A extends string>(...actors: A[]) {
-  type Calls = HeldActors<A>['held'];
-  type Step = (h: HeldActors<A>, e: AnyEventObject) => Promise<unknown>;
-  const steps: Record<string, Step> = {};
+export function heldActors<A extends string, P>(
+  model: { sees: Bound<A, P>['states']; does: Bound<A, P>['events'] },
+  { actors, url, pageOf, wire }: Screen<A, P>,
+): Bound<A, P> {
+  const events = { ...model.does };
   for (const actor of actors) {
-    steps[`xstate.done.actor.${actor}`] = (h, e) => h.held[actor].answer(e.output);
-    steps[`xstate.error.actor.${actor}`] = (h, e) => h.held[actor].fail(e.error);
+    events[`xstate.done.actor.${actor}`] = (h, e) => h.held[actor].answer(e.output);
+    events[`xstate.error.actor.${actor}`] = (h, e) => h.held[actor].fail(e.error);
   }
   return {
-    /**
-     * A binding's start: the app at `url` for a signed-in user, each actor's call held where
-     * `wire` hands it to the app (as the API, the clipboard, the share sheet or storage).
-     */
-    async open<P>(
-      url: string,
-      pageOf: (person: Person) => P,
-      wire: (held: Calls) => Omit<HarnessOptions, 'url'>,
-    ): Promise<HeldActors<A> & { page: P }> {
-      const held = Object.fromEntries(actors.map((a) => [a, new HeldCall(a)])) as Calls;
-      await renderApp({ url, getUserInfo: async () => signedInUser(), ...wire(held) });
+    async start(path) {
+      const held = Object.fromEntries(
+        actors.map((a) => [a, new HeldCall(a)]),
+      ) as HeldActors<A>['held'];
+      await renderApp({ url, getUserInfo: async () => signedInUser(), ...wire(held, path) });
       return { held, page: pageOf(jsdomPerson()) };
     },
-    /** The binding's events for those actors' "done" and "error" steps. */
-    steps,
+    events,
+    states: model.sees,
+    stop: closeScreen,
   };
 }

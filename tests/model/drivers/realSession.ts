@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, type Route } from '@playwright/test';
 import { SIGNED_IN_HINT_COOKIE } from '../../../src/api/contract/cookies';
 import { userEndpoints } from '../../../src/api/contract/user';
 import { noUserBody } from '../../factories/user';
@@ -11,6 +11,15 @@ import { signIn } from '../../pages/shell';
 
 /** A seeded demo account (server/seed). */
 export const MEMBER = 'active@demo.test';
+
+/**
+ * A browser of its own (nothing stored yet), one tab open, and the person at it. Prompt (5 s): a
+ * held user-info answer also ends on the login page after ky's 10 s timeout, not a step of a path.
+ */
+export async function newBrowser(browser: Browser, baseURL: string) {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  return { page, person: playwrightPerson(page, { timeout: 5_000 }) };
+}
 
 /**
  * The person signs in on the server's login page in another tab of the same browser. The app
@@ -45,9 +54,12 @@ export async function holdUserInfo(page: Page, open = true) {
     open,
     /** Those held now. */
     held: [] as Route[],
-    /** The real server answers `user` (signed in elsewhere); one that knows no one (id 0) is
-     * played at the network, since the real one answers 401 instead. */
+    /** The real server answers `user` (signed in elsewhere; 403 → the device registers → the
+     * call is retried); one that knows no one (id 0) is played at the network, since the real one
+     * answers 401 instead. */
     answer: (user: { id: number }) => calls.release(user.id ? 'server' : { json: noUserBody() }),
+    /** The network fails (the request is aborted). */
+    fail: () => calls.release('fail'),
     async release(how: Release) {
       await expect
         .poll(() => calls.held.length, { message: 'a user-info request held' })

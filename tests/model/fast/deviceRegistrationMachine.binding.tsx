@@ -5,8 +5,7 @@ import { ensureDeviceRegistered } from '../../../src/app/live/device';
 import { deviceUnknown, registrationAccepted, registrationRefused } from '../../factories/device';
 import { newAccount } from '../../factories/pricing';
 import { aUser } from '../../factories/user';
-import { renderApp } from '../../unit/views/appHarness';
-import { appPerson } from '../drivers/appPerson';
+import { openWholeApp } from '../drivers/appPerson';
 import { closeScreen, HeldCall } from '../drivers/heldApi';
 import { does, type Seen, sees } from '../models/deviceRegistrationMachine.model';
 import type { Binding } from '../runner';
@@ -20,7 +19,6 @@ import type { Binding } from '../runner';
  */
 export const binding: Binding<Seen> = {
   async start() {
-    localStorage.clear();
     const held = new HeldCall('registerDevice');
     let knowsDevice = false;
     const fetch = async (request: Request) => {
@@ -36,7 +34,7 @@ export const binding: Binding<Seen> = {
     const register = () => ensureDeviceRegistered({ baseUrl, fetch });
     // A first-time visitor on the open pricing page: nothing there needs the device. (resume:
     // main.tsx's start-up step, ask who is signed in if this browser had a user before.)
-    const app = await renderApp({
+    const { person } = await openWholeApp({
       url: '/pricing/pricing',
       getUserInfo: createUserApi(createApiClient({ baseUrl, register, fetch })).getUserInfo,
       resume: true,
@@ -44,7 +42,7 @@ export const binding: Binding<Seen> = {
       api: { getMyPlans: async () => newAccount() },
     });
     return {
-      person: appPerson(app),
+      person,
       sent: () => held.calls.length,
       held: async () => (await held.waiting()).request,
       async answer(how) {

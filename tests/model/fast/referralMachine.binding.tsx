@@ -1,22 +1,17 @@
 import { REFERRAL_URL, referralPage } from '../../pages/referral';
-import { type HeldActors, heldActors } from '../drivers/heldActors';
-import { closeScreen } from '../drivers/heldApi';
-import { does, type Seen, sees } from '../models/referralMachine.model';
-import type { Binding } from '../runner';
-
-const actors = heldActors('loadReferral', 'copyLink', 'shareLink');
+import { heldActors } from '../drivers/heldActors';
+import * as model from '../models/referralMachine.model';
 
 /** Referral Program in the real router and views (jsdom): the read, clipboard and sheet held. */
-export const binding: Binding<Seen & HeldActors> = {
-  start: (path) =>
-    actors.open(REFERRAL_URL, referralPage, (held) => ({
-      api: { getReferralInfo: held.loadReferral.handle },
-      sharing: {
-        copy: held.copyLink.handle,
-        share: path.states[0]?.context.canShare ? held.shareLink.handle : null,
-      },
-    })),
-  events: { ...does, ...actors.steps },
-  states: sees,
-  stop: closeScreen,
-};
+export const binding = heldActors(model, {
+  actors: ['loadReferral', 'copyLink', 'shareLink'],
+  url: REFERRAL_URL,
+  pageOf: referralPage,
+  wire: (held, path) => ({
+    api: { getReferralInfo: held.loadReferral.handle },
+    sharing: {
+      copy: held.copyLink.handle,
+      share: path.states[0]?.context.canShare ? held.shareLink.handle : null,
+    },
+  }),
+});

@@ -1,23 +1,18 @@
 import { newAccount, priceList } from '../../factories/pricing';
 import { REFERRED_OFFER_URL, referralWelcome } from '../../pages/referral';
-import { type HeldActors, heldActors } from '../drivers/heldActors';
-import { closeScreen } from '../drivers/heldApi';
-import { does, type Seen, sees } from '../models/referralWelcomeMachine.model';
-import type { Binding } from '../runner';
-
-const actors = heldActors('wasShown', 'markShown');
+import { heldActors } from '../drivers/heldActors';
+import * as model from '../models/referralWelcomeMachine.model';
 
 /** Offer selection for a referred user (jsdom): the browser's memory of the welcome held. */
-export const binding: Binding<Seen & HeldActors> = {
-  start: (path) =>
-    actors.open(REFERRED_OFFER_URL, referralWelcome, (held) => ({
-      api: {
-        getPriceList: async () => priceList(),
-        getMyPlans: async () => newAccount({ referralWelcome: path.states[0]?.context.offer }),
-      },
-      memory: { wasShown: held.wasShown.handle, markShown: held.markShown.handle },
-    })),
-  events: { ...does, ...actors.steps },
-  states: sees,
-  stop: closeScreen,
-};
+export const binding = heldActors(model, {
+  actors: ['wasShown', 'markShown'],
+  url: REFERRED_OFFER_URL,
+  pageOf: referralWelcome,
+  wire: (held, path) => ({
+    api: {
+      getPriceList: async () => priceList(),
+      getMyPlans: async () => newAccount({ referralWelcome: path.states[0]?.context.offer }),
+    },
+    memory: { wasShown: held.wasShown.handle, markShown: held.markShown.handle },
+  }),
+});

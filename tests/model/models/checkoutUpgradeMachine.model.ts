@@ -20,12 +20,6 @@ export const upgraded = upgradedTo();
 /** The server's quote: Combo Premium monthly less the unused days of the plan's paid month. */
 export const quote = anUpgradeQuote();
 
-/** The server's answer to an attempt: 'paid' or the refusal's code (undefined: not an answer). */
-export const answerOf = (e: AnyEventObject): string | undefined => {
-  if (e.type !== 'xstate.done.actor.payAttempt') return undefined;
-  return e.output.ok ? 'paid' : e.output.problem.code;
-};
-
 export const model: MachineModel<typeof checkoutUpgradeMachine> = {
   machine: checkoutUpgradeMachine,
   starts: [

@@ -15,11 +15,6 @@ const DONE = 'xstate.done.actor.registerDevice';
 const FAILED = 'xstate.error.actor.registerDevice';
 const RETRY = 'xstate.after.retryDelay.deviceRegistration.waitingToRetry';
 
-/** How one registration is answered: by the server (accepted or refused), or lost on the way. */
-type Outcome = 'accept' | 'refuse' | 'drop';
-const outcome = (e: AnyEventObject): Outcome =>
-  e.type === FAILED ? 'drop' : e.output._sys_status === '0' ? 'accept' : 'refuse';
-
 export const model: MachineModel<typeof deviceRegistrationMachine> = {
   machine: deviceRegistrationMachine,
   events: [
@@ -41,8 +36,8 @@ export type Seen = {
   sent: () => number;
   /** Waits for the registration the app waits on: its body. */
   held: () => Promise<unknown>;
-  /** Answers the registration the app waits on. */
-  answer: (how: Outcome) => Promise<unknown>;
+  /** Answers the registration the app waits on: the server accepts or refuses it, or it is lost. */
+  answer: (how: 'accept' | 'refuse' | 'drop') => Promise<unknown>;
   knowsDevice: () => Promise<boolean>;
   /** When the last answer was given (ms since the epoch, as a registration's timestamp). */
   answeredAt?: number;
@@ -50,7 +45,7 @@ export type Seen = {
 type Check = (h: Seen, snapshot: SnapshotFrom<typeof deviceRegistrationMachine>) => Promise<void>;
 
 const answers = async (h: Seen, e: AnyEventObject) => {
-  await h.answer(outcome(e));
+  await h.answer(e.type === FAILED ? 'drop' : e.output._sys_status === '0' ? 'accept' : 'refuse');
   h.answeredAt = Date.now();
 };
 
@@ -64,12 +59,15 @@ export const does = {
   [RETRY]: async () => {},
 };
 
-/** A page that needs the server is still waiting: its sign-in check, no error. */
+/**
+ * Not registered yet (refused, unreachable, or still asking): a page that needs the server keeps
+ * waiting, its sign-in check on screen, rather than flashing an error.
+ */
 const waiting: Check = async (h, { context }) => {
   await signInGate(h.person).checking();
-  await h.person.seesNo({ role: 'alert' });
   // One registration per attempt the machine made, the last one held while it waits.
   assert.equal(h.sent(), context.attempts, 'registrations sent');
+  assert.equal(await h.knowsDevice(), false, 'the server does not know the device');
 };
 
 /** What each state looks like, in both runners. */
@@ -87,11 +85,7 @@ export const sees: Record<string, Check> = {
     assert.ok(after >= REGISTRATION_RETRY_MS * 0.9, `a second before the retry, not ${after} ms`);
     await waiting(h, snapshot);
   },
-  waitingToRetry: async (h, snapshot) => {
-    // Refused or unreachable: the page keeps waiting rather than flashing an error.
-    await waiting(h, snapshot);
-    assert.equal(await h.knowsDevice(), false, 'the server does not know the device');
-  },
+  waitingToRetry: waiting,
   registered: async (h) => {
     // The server now answers: the page shows who is signed in and the account screen, no error.
     await signInGate(h.person).allowed();

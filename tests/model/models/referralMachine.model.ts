@@ -1,19 +1,8 @@
-import type { AnyEventObject } from 'xstate';
 import { type ReferralContext, referralMachine } from '../../../src/machines/referralMachine';
-import { referralInfo, referrerInfo } from '../../factories/referral';
+import { referrerInfo } from '../../factories/referral';
 import type { referralPage } from '../../pages/referral';
 import { readSteps } from '../drivers/ownRead';
 import type { MachineModel } from '../machineModel';
-
-/** referrer@ in the demo data (twelve visits, seven friends), and new@ (a link, nothing yet). */
-const REFERRER = referrerInfo();
-const NONE = referralInfo();
-
-/** The machine's words are the same for both programmes ("Show the link…"): these tell them apart. */
-const ANSWERS = new Map<unknown, string>([
-  [REFERRER, 'The server lists twelve visits, seven friends and their bonus codes'],
-  [NONE, 'A new account: a link and no referrals yet'],
-]);
 
 export const model: MachineModel<typeof referralMachine> = {
   machine: referralMachine,
@@ -22,18 +11,17 @@ export const model: MachineModel<typeof referralMachine> = {
     { description: 'A browser without one (most desktops)', input: { canShare: false } },
   ],
   simplePaths: false,
-  serialize: (s) => JSON.stringify([s.value, s.context.info?.visitCount ?? null]),
   // While the link is being copied or shared, Copy link and Share… wait.
   events: (s) =>
     [
-      ...readSteps('loadReferral', 'referral.retry', [REFERRER, NONE]),
+      // referrer@'s programme in the demo data: twelve visits, seven friends, their bonus codes.
+      ...readSteps('loadReferral', 'referral.retry', [referrerInfo()]),
       ...(s.hasTag('busy') ? [] : [{ type: 'link.copy' }, { type: 'link.share' }]),
       { type: 'xstate.done.actor.copyLink' },
       { type: 'xstate.error.actor.copyLink', error: new DOMException('denied', 'NotAllowedError') },
       { type: 'xstate.done.actor.shareLink' },
       { type: 'xstate.error.actor.shareLink', error: new DOMException('dismissed', 'AbortError') },
     ] as never,
-  describeEvent: (e) => ANSWERS.get((e as AnyEventObject).output),
 };
 
 export type Seen = { page: ReturnType<typeof referralPage> };

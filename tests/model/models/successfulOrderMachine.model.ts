@@ -1,19 +1,12 @@
-import {
-  type SuccessfulOrderContext,
-  type SuccessfulOrderInput,
-  successfulOrderMachine,
-} from '../../../src/machines/successfulOrderMachine';
+import type { ContextFrom, InputFrom } from 'xstate';
+import { successfulOrderMachine } from '../../../src/machines/successfulOrderMachine';
 import { aTrialPlan } from '../../factories/billing';
 import type { successfulOrderPage } from '../../pages/successfulOrder';
 import type { MachineModel } from '../machineModel';
 
 /** A new HKEx All-Platform plan in its week of trial, as the server lists it after checkout. */
-const plan = aTrialPlan('HK_ALL', '2030-01-01T00:00:00.000Z', {
-  orderId: 9,
-  currency: 'USD',
-  nextPaymentAmount: 2030,
-});
-const start = (orderId: number | null): SuccessfulOrderInput => ({
+const plan = aTrialPlan('HK_ALL', '2030-01-01T00:00:00.000Z', { orderId: 9, currency: 'USD' });
+const start = (orderId: number | null): InputFrom<typeof successfulOrderMachine> => ({
   orderId,
   lang: 'en',
   receiptEmail: orderId ? 'billing@example.com' : null,
@@ -38,8 +31,8 @@ export const model: MachineModel<typeof successfulOrderMachine> = {
  * `real`, the real runner's own order in place of the path's (its id, receipt and plan once read).
  */
 type Page = ReturnType<typeof successfulOrderPage>;
-export type Seen = { seen: Page; paidToday: string | null; real: Partial<SuccessfulOrderContext> };
-type State = { context: SuccessfulOrderContext };
+export type Seen = { seen: Page; paidToday: string | null; real: Partial<State['context']> };
+export type State = { context: ContextFrom<typeof successfulOrderMachine> };
 /** The order the page is about: the path's, or where the real runner placed one, that one. */
 const order = (h: Seen, s: State) => ({ ...s.context, ...h.real });
 /** What each state looks like, in both runners ("deciding" is left at once: never on screen). */

@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { userMachine } from '../../../src/machines/userMachine';
 import { aUser } from '../../factories/user';
 import { heading, type Person } from '../../pages/person';
@@ -62,6 +62,8 @@ export type Seen = {
   refreshing: boolean;
   /** The index of the next event: a state is checked at the start and after each step. */
   step: number;
+  /** The app's user-info requests, held until a step answers them or loses them on the way. */
+  userInfo: { answer(user: { id: number }): Promise<unknown>; fail(e: unknown): Promise<unknown> };
   back(n: number): Promise<unknown>;
   returnsToTab(): Promise<unknown>;
   asked(): Promise<unknown>;
@@ -71,19 +73,12 @@ type Own<H> = Omit<H, 'at' | 'sinceLink' | 'refreshing' | 'step'>;
 /** Where every path starts: the promotion link a url.query step comes back to. */
 export const arrival = `${PAGES.pricing}?${new URLSearchParams(PROMOTION)}`;
 
-/** The person goes to the plain pricing page from the header: the user state's query is empty. */
-async function goToPlainPricing(h: Seen) {
-  await shell(h.person).opens('Pricing');
-  await shell(h.person).onPricing();
-  h.sinceLink += 1;
-}
-
 /** The app is open at `arrival` with this runner's `own` handle; the person goes on to plain
- * pricing, so the user state's query is empty, as every path's start has it. */
+ * pricing from the header, so the user state's query is empty, as every path's start has it (the
+ * start's check sees them there). */
 export async function arrived<H extends Seen>(own: Own<H>) {
-  const h = { ...own, at: PAGES.pricing, sinceLink: 0, refreshing: false, step: -1 } as H;
-  await goToPlainPricing(h);
-  return h;
+  await shell(own.person).opens('Pricing');
+  return { ...own, at: PAGES.pricing, sinceLink: 1, refreshing: false, step: -1 } as H;
 }
 
 /** What the person does for each of their events, in both runners. */
@@ -107,17 +102,15 @@ export const does = {
    * stays loaded and tells the user state the link's coupon and origin.
    */
   'url.query': async (h: Seen) => {
-    if (h.sinceLink === 0) await goToPlainPricing(h);
     await h.back(h.sinceLink);
     h.at = arrival;
     h.sinceLink = 0;
   },
   'page.error.clear': (h: Seen) => shell(h.person).dismissPageError(),
-  /** The person clicks Sign out; the header offers Sign in once the server ended the session. */
-  'user.reset': async (h: Seen) => {
-    await shell(h.person).signOut();
-    await shell(h.person).signedOut();
-  },
+  'xstate.done.actor.fetchUserInfo': (h: Seen, e: AnyEventObject) => h.userInfo.answer(e.output),
+  'xstate.error.actor.fetchUserInfo': (h: Seen, e: AnyEventObject) => h.userInfo.fail(e.error),
+  /** The person clicks Sign out (the next state's check sees the header offer Sign in). */
+  'user.reset': (h: Seen) => shell(h.person).signOut(),
 };
 
 /**

@@ -6,7 +6,6 @@ import {
   checkoutUpgradeMachine,
 } from '../../../src/machines/checkoutUpgradeMachine';
 import type { Person } from '../../pages/person';
-import { playwrightPerson } from '../../pages/playwrightPerson';
 import {
   eventsFrom,
   heldSent,
@@ -20,14 +19,14 @@ import {
 import {
   expect,
   firstOutput,
-  HeldRequests,
   myPlans,
   type RealScreen,
   Sessions,
+  showScreen,
 } from '../drivers/heldRequests';
 import { payPlanWithDecliningCard } from '../drivers/planCard';
 import { DAY_MS, ServerClock } from '../drivers/serverClock';
-import { answerOf, does, sees, upgradeUrl } from '../models/checkoutUpgradeMachine.model';
+import { does, sees, upgradeUrl } from '../models/checkoutUpgradeMachine.model';
 import type { Binding } from '../runner';
 
 type H = RealScreen & { person: Person; truth: Truth; undo?: () => Promise<void> };
@@ -49,17 +48,15 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     async start(path) {
       const input = path.input as CheckoutUpgradeInput;
       const tab = await sessions.open(MEMBER);
-      if (path.events.some(answerOf)) sessions.changesData();
+      if (firstOutput(path, 'xstate.done.actor.payAttempt')) sessions.changesData();
       const plan = (await myPlans(tab, baseURL)).find((p) => p.canUpgrade);
       if (!plan) throw new Error(`${MEMBER} has no plan to upgrade`);
       const notFound = firstOutput(path, 'xstate.done.actor.loadPlan') === null;
       const orderId = notFound ? NOT_MINE : plan.orderId;
-      const held = new HeldRequests(tab);
-      await held.hold('getMyPlans', 'previewOrder', 'upgradePlan');
-      await tab.goto(upgradeUrl(orderId, input.productCode));
-      const truth = new Truth(checkoutUpgradeMachine, { ...input, orderId });
-      // As long as the other checks of this runner wait (drivers/heldRequests.ts).
-      return { tab, held, truth, person: playwrightPerson(tab, { timeout: 5_000 }) };
+      const url = upgradeUrl(orderId, input.productCode);
+      const held = ['getMyPlans', 'previewOrder', 'upgradePlan'];
+      const { page: person, ...screen } = await showScreen(tab, url, (p) => p, ...held);
+      return { ...screen, person, truth: new Truth(checkoutUpgradeMachine, { ...input, orderId }) };
     },
     events: {
       ...eventsFrom<H>(does, (h, e, go) =>
@@ -87,11 +84,11 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         // The attempt is held on its way: before it reaches the server, the plan is set to pay
         // with the sandbox's declining card for a refusal (5001), else with its own card again (as
         // in My Plan); for "the amount changed" a day passes, so the quote on screen is a day old.
-        const answer = answerOf(e);
+        const refusal = e.output.ok ? null : e.output.problem.code;
         const { orderId, productCode, quote } = seen(h).context;
-        if (answer === '5001') h.undo = await payPlanWithDecliningCard(h.tab, orderId);
+        if (refusal === '5001') h.undo = await payPlanWithDecliningCard(h.tab, orderId);
         else await h.undo?.();
-        if (answer === '0079') await clock.forward(DAY_MS);
+        if (refusal === '0079') await clock.forward(DAY_MS);
         // The charge asked for is the amount on screen, for this plan.
         const asked = { orderId, productCode, agreement: true, expectedAmount: quote?.dueToday };
         const request = h.held.sent('upgradePlan', await h.held.waiting('upgradePlan'));

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { openApp, playwrightPerson } from '../../pages/playwrightPerson';
+import { openApp } from '../../pages/playwrightPerson';
 import { HeldRequests, knowsDevice } from '../drivers/heldRequests';
-import { signInElsewhere } from '../drivers/realSession';
+import { newBrowser, signInElsewhere } from '../drivers/realSession';
 import { does, type Seen, sees } from '../models/deviceRegistrationMachine.model';
 import type { Binding } from '../runner';
 
@@ -17,17 +17,15 @@ const SPOILED = { signature: '0'.repeat(64) };
 export function realBinding(browser: Browser, baseURL: string): Binding<Seen & { page: Page }> {
   return {
     async start() {
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
+      const { page, person } = await newBrowser(browser, baseURL);
       const held = new HeldRequests(page);
       await held.hold(R);
       // A first-time visitor reads prices (the real server's five plans, in the idle state): the
       // price list is public, so no device is needed.
       await openApp(page, '/pricing/pricing');
-      const person = playwrightPerson(page);
       await person.seesCount({ role: 'article' }, 5);
       // They sign in (as aUser()) in another tab; this tab's app learns it when a page needs it.
-      await signInElsewhere(context);
+      await signInElsewhere(page.context());
       return {
         page,
         person,
@@ -35,7 +33,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & {
         held: async () => held.sent(R, await held.waiting(R)),
         answer: (how) =>
           how === 'drop' ? held.drop(R, false) : held.release(R, how === 'refuse' ? SPOILED : {}),
-        knowsDevice: () => knowsDevice(context),
+        knowsDevice: () => knowsDevice(page.context()),
       };
     },
     events: does,

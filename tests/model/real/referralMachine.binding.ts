@@ -34,19 +34,16 @@ const settle = (actor: string) => async (h: H, e: AnyEventObject) => {
   h.waiting.delete(actor);
 };
 
-/** Referral Program in Chromium against the real server: referrer@'s programme, or new@'s. */
+/** Referral Program in Chromium against the real server: referrer@'s programme. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   const sessions = new Sessions(browser, baseURL);
   return {
     async start(path) {
-      // referrer@ or new@, whichever has the figures the path shows.
-      const shown = path.states.findLast((s) => s.context.info)?.context.info;
-      const tab = await sessions.open(shown?.visitCount ? 'referrer@demo.test' : 'new@demo.test');
+      const tab = await sessions.open('referrer@demo.test');
       await tab.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       const waiting = new Map<string, Settle>();
       await tab.exposeFunction('pathStep', (a: string) => new Promise((s) => waiting.set(a, s)));
-      const phone = path.states[0]?.context.canShare === true;
-      await tab.addInitScript(holdBrowser, phone);
+      await tab.addInitScript(holdBrowser, path.states[0]?.context.canShare === true);
       return { ...(await showScreen(tab, REFERRAL_URL, referralPage, 'getReferralInfo')), waiting };
     },
     events: {

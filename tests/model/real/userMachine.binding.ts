@@ -1,27 +1,24 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { SESSION_COOKIE } from '../../../src/api/contract/cookies';
-import { openApp, playwrightPerson } from '../../pages/playwrightPerson';
+import { openApp } from '../../pages/playwrightPerson';
 import { shell } from '../../pages/shell';
-import { hadUserBefore, holdUserInfo, signInElsewhere } from '../drivers/realSession';
+import * as session from '../drivers/realSession';
 import * as user from '../models/userMachine.model';
 import type { Binding } from '../runner';
 
-type H = user.Seen & { page: Page; userInfo: Awaited<ReturnType<typeof holdUserInfo>> };
+type H = user.Seen & { page: Page; userInfo: Awaited<ReturnType<typeof session.holdUserInfo>> };
 
 /** The user state against `npm start`: header, page-error banner and sign-in gate, user info held. */
 export function realBinding(browser: Browser, baseURL: string): Binding<H> {
   return {
     async start() {
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      const userInfo = await holdUserInfo(page);
+      const { page, person } = await session.newBrowser(browser, baseURL);
+      const userInfo = await session.holdUserInfo(page);
       await openApp(page, user.arrival);
       return user.arrived<H>({
         page,
         userInfo,
-        // Promptly (5 s): a held answer also ends on the login page after ky's 10 s timeout,
-        // which is not a step of the path.
-        person: playwrightPerson(page, { timeout: 5_000 }),
+        person,
         back: (n) => page.evaluate((pages) => history.go(-pages), n),
         // The browser tells the page it is shown again.
         returnsToTab: () =>
@@ -43,16 +40,12 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         // the app asks the server even when nobody is signed in.
         h.userInfo.open = false;
         const context = h.page.context();
-        await hadUserBefore(context, baseURL);
-        // The server is to know the user: signed out there, they sign in in another tab meanwhile.
-        const session = (await context.cookies()).some((c) => c.name === SESSION_COOKIE);
-        if (path.events[h.step + 1]?.output?.id && !session) await signInElsewhere(context);
+        await session.hadUserBefore(context, baseURL);
+        // The server is to know the user: with no session there, they sign in in another tab.
+        const known = (await context.cookies()).some((c) => c.name === SESSION_COOKIE);
+        if (path.events[h.step + 1]?.output?.id && !known) await session.signInElsewhere(context);
         await user.does['user.load'](h, event, path);
       },
-      // The real server answers (403 → the device registers → the call is retried).
-      'xstate.done.actor.fetchUserInfo': (h, event) => h.userInfo.answer(event.output),
-      // The network fails (the request is aborted).
-      'xstate.error.actor.fetchUserInfo': async (h) => h.userInfo.release('fail'),
     },
     states: user.sees,
     stop: ({ page }) => page.context().close(),
