@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiConfig } from './api/config';
 import { App } from './app/App';
@@ -64,12 +63,7 @@ async function start() {
     // its own around them): the trees match, and React takes the elements over as they are.
     router.ssr = { manifest: undefined };
     assumeLayoutDrawn(prerendered.mobile);
-    // As a transition, React takes the page over in slices of a few milliseconds, yielding to the
-    // browser between them: a phone stays responsive (Lighthouse counted the one long task as
-    // blocking time) and the drawn page shows all the while.
-    startTransition(() => {
-      hydrateRoot(container, <App router={router} />);
-    });
+    hydrateRoot(container, <App router={router} />);
   } else createRoot(container).render(<App router={router} />);
 }
 
