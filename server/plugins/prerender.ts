@@ -5,7 +5,11 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../../src/api/contract/cookies';
-import { PRERENDERED_ID, type RenderPricingPage } from '../../src/api/contract/prerendered';
+import {
+  PRERENDERED_ID,
+  type RenderPricingPage,
+  TAKEN_OVER_ATTRIBUTE,
+} from '../../src/api/contract/prerendered';
 import type { AppLocale } from '../../src/i18n/locale';
 import type { Db } from '../db/client';
 import { escapeHtml } from '../lib/html';
@@ -105,20 +109,20 @@ export function afterFirstPaint(scripts: readonly string[], preloads: readonly s
 
 /**
  * A drawn page's controls look ready before the app has taken them over. A choice made then is
- * kept and made again once the app has (`<html data-app="on">`), instead of being lost or left on
+ * kept and made again once the app has (`TAKEN_OVER_ATTRIBUTE` on `<html>`), instead of being lost or left on
  * screen against prices the app never changed: a radio's click is held (the radio stays as drawn
  * until the app answers it), a list's new value is noted. Links need nothing: they simply go.
  */
 const KEEP_EARLY_CHOICES = [
   '(function(d){var h=d.documentElement,q=[];',
-  'function late(){return h.getAttribute("data-app")}',
+  `function late(){return h.getAttribute("${TAKEN_OVER_ATTRIBUTE}")}`,
   'd.addEventListener("click",function(e){var t=e.target;',
   'if(late()||!t||t.type!=="radio")return;e.preventDefault();q.push(function(){t.click()})},true);',
   'd.addEventListener("change",function(e){var t=e.target;',
   'if(late()||!t||t.tagName!=="SELECT")return;var v=t.value;',
   'q.push(function(){t.value=v;t.dispatchEvent(new Event("change",{bubbles:true}))})},true);',
   'new MutationObserver(function(m,o){if(!late())return;o.disconnect();',
-  'q.splice(0).forEach(function(f){f()})}).observe(h,{attributes:true,attributeFilter:["data-app"]})',
+  `q.splice(0).forEach(function(f){f()})}).observe(h,{attributes:true,attributeFilter:["${TAKEN_OVER_ATTRIBUTE}"]})`,
   '})(document);',
 ].join('');
 

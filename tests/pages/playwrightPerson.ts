@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect as playwrightExpect } from '@playwright/test';
+import { TAKEN_OVER_ATTRIBUTE } from '../../src/api/contract/prerendered';
 import { escapeRegExp, type Find, type Person } from './person';
 
 function locate(page: Page, target: Find): Locator {
@@ -80,6 +81,6 @@ export function playwrightPerson(page: Page, options: { timeout?: number } = {})
  */
 export async function openApp(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('html[data-app="on"]').waitFor({ state: 'attached' });
+  await page.locator(`html[${TAKEN_OVER_ATTRIBUTE}="on"]`).waitFor({ state: 'attached' });
   return response;
 }

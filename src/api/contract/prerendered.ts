@@ -7,6 +7,12 @@ import type { Lang } from './common';
 export const PRERENDERED_ID = 'sr-prerendered';
 
 /**
+ * Set on <html> (to "on") once a screen has been taken over by the app: the drawn page's starter
+ * then makes the choices a person made before it again, and browser tests act after it.
+ */
+export const TAKEN_OVER_ATTRIBUTE = 'data-app';
+
+/**
  * The module `vite build --ssr src/app/prerender/pricingPage.tsx` writes (dist-ssr/pricingPage.js)
  * and the reference server runs: what it is given and what it gives back.
  */

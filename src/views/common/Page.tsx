@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId } from 'react';
+import { TAKEN_OVER_ATTRIBUTE } from '../../api/contract/prerendered';
 import { heading, page, widePage } from '../layout/layout.css';
 
 /**
@@ -20,7 +21,7 @@ export function Page({
   // the screen's own frame can, and marks the page (the drawn page's starter and the browser tests
   // wait for it).
   useEffect(() => {
-    document.documentElement.dataset.app = 'on';
+    document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, 'on');
   }, []);
   return (
     <section className={wide ? `${page} ${widePage}` : page} aria-labelledby={headingId}>
