@@ -5,24 +5,23 @@ import { users } from '../db/schema';
 import { invalidateCatalogCache } from '../services/catalog';
 import { seedCatalog } from './catalog';
 import { seedDemo } from './demo';
+import { keepSnapshot, keptSnapshot, restoreSnapshot, TABLES } from './snapshots';
 
 export type Scenario = 'demo' | 'empty';
-
-const TABLES = Object.values(schema)
-  .filter(
-    (value) =>
-      typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
-  )
-  .map((table) => getTableName(table as typeof users));
 
 /** Wipe every table and seed a scenario, all in one transaction. */
 export async function resetDatabase(db: Db, scenario: Scenario, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql.raw(`TRUNCATE TABLE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
+      sql.raw(
+        `TRUNCATE TABLE ${TABLES.map((t) => `"${getTableName(t)}"`).join(', ')} RESTART IDENTITY CASCADE`,
+      ),
     );
+    const snapshot = keptSnapshot(scenario, now);
+    if (snapshot) return restoreSnapshot(tx, snapshot);
     await seedCatalog(tx, now);
     if (scenario === 'demo') await seedDemo(tx, now);
+    await keepSnapshot(tx, scenario, now);
   });
   invalidateCatalogCache();
 }

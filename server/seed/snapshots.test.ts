@@ -1,0 +1,51 @@
+import { getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '../test/database';
+import { resetDatabase } from '.';
+import { keptSnapshot, TABLES } from './snapshots';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+// Both drivers answer { rows }.
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+/** Everything a reset leaves, read table by table (not the way snapshots read it). */
+async function contents() {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    const name = getTableName(table);
+    tables[name] = rowsOf(await database.db.execute(sql.raw(`SELECT * FROM "${name}" ORDER BY 1`)));
+  }
+  const sequences = rowsOf(
+    await database.db.execute(
+      sql.raw(
+        "SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1",
+      ),
+    ),
+  );
+  return { tables, sequences };
+}
+
+describe('a reset at a time the scenario was already seeded at', () => {
+  for (const scenario of ['demo', 'empty'] as const) {
+    it(`leaves what seeding ${scenario} leaves, ids and sequences included`, async () => {
+      // A time no other test seeds at, so the first reset really seeds.
+      const now = new Date(Date.UTC(2024, 6, scenario === 'demo' ? 11 : 12, 9, 30));
+      expect(keptSnapshot(scenario, now)).toBeUndefined();
+      await resetDatabase(database.db, scenario, now);
+      const seeded = await contents();
+      expect(keptSnapshot(scenario, now), 'kept after seeding').toBeDefined();
+      // Something else in between, as tests do, then the same reset again: restored, not seeded.
+      await resetDatabase(database.db, scenario === 'demo' ? 'empty' : 'demo', now);
+      await resetDatabase(database.db, scenario, now);
+      const restored = await contents();
+      expect(restored).toEqual(seeded);
+      expect(Object.values(restored.tables).flat().length).toBeGreaterThan(10);
+    });
+  }
+});
