@@ -4,7 +4,7 @@
 # by side; each one's output is printed whole, one after the other.
 set -uo pipefail
 # The sign-in pages read the compiled catalogs (src/locales/*/signIn.ts).
-npx lingui compile --typescript > /dev/null
+bash scripts/compile-catalogs.sh > /dev/null
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "server suite on PostgreSQL skipped: TEST_DATABASE_URL is not set (.ci/run sets it)"
   exec env -u TEST_DATABASE_URL npx vitest run --config server/vitest.config.ts
