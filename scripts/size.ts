@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { TAKEN_OVER_ATTRIBUTE } from '../src/api/contract/prerendered';
 import { chromiumLaunchOptions } from '../tests/e2e/browser';
 import { playwrightPerson } from '../tests/pages/playwrightPerson';
 import { signIn } from '../tests/pages/shell';
@@ -58,7 +59,11 @@ async function scriptsOf(context: BrowserContext, path: string) {
     const body = await res.body().catch(() => null);
     if (body) scripts.set(new URL(res.url()).pathname, gzipSync(body).length);
   });
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}${path}`);
+  // The screen's frame marks the page once the app shows it: its code has all arrived and run.
+  // Network idle alone ends early on a busy machine, while the first script is still running.
+  await page.locator(`html[${TAKEN_OVER_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   // A gate that turned the visit away would measure the login page instead.
   if (!new URL(page.url()).pathname.startsWith('/pricing/'))

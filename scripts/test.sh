@@ -39,41 +39,57 @@ static_checks() {
   return "$status"
 }
 
-# One step runs beside the ones after it, its output kept until it ends. The browser tests wait on
-# Chromium and their servers a quarter of the time; the server suites fill that: on 2 cores the
-# two took 425 s side by side against 508 s one after the other.
-beside_pid=
-beside_log=$(mktemp)
-trap '[ -n "$beside_pid" ] && kill -- "-$beside_pid" 2>/dev/null; rm -f "$beside_log"' EXIT
+# Steps that run beside the ones after them, each one's output kept until it ends. The browser
+# tests wait on Chromium and their servers a quarter of the time; the server suites and the size
+# check fill that: on 2 cores the server suites and browser tests took 425 s side by side against
+# 508 s one after the other. The size check builds into its own folder (dist-size), so the browser
+# tests' build beside it does not write over what it serves.
+beside_names=()
+beside_pids=()
+beside_logs=()
+beside_starts=()
+stop_beside() {
+  local pid
+  # An ended step's entry is 0: `kill -- -0` would stop this script's own group.
+  for pid in "${beside_pids[@]}"; do [ "$pid" -gt 0 ] && kill -- "-$pid" 2>/dev/null; done
+  rm -f "${beside_logs[@]}"
+}
+trap stop_beside EXIT
 beside() {
-  beside_name=$1
+  local log
+  log=$(mktemp)
+  echo "npm test: $1, beside the next steps (its output comes after them)"
+  beside_names+=("$1")
+  beside_logs+=("$log")
+  beside_starts+=("$(date +%s)")
   shift
-  beside_started=$(date +%s)
-  echo "npm test: $beside_name, beside the next steps (its output comes after them)"
   # Its own process group, so a failing step can stop it whole; a lower priority, so the browser
   # tests beside it get the cores when both want them.
-  setsid nice -n 10 "$@" > "$beside_log" 2>&1 &
-  beside_pid=$!
+  setsid nice -n 10 "$@" > "$log" 2>&1 &
+  beside_pids+=("$!")
 }
 beside_ends() {
-  local status=0
-  wait "$beside_pid" || status=$?
-  beside_pid=
-  echo "npm test: $beside_name"
-  cat "$beside_log"
-  took+=("$beside_name: $(($(date +%s) - beside_started)) s, beside the steps after it")
-  if [ "$status" -ne 0 ]; then
-    summary
-    echo "npm test: $beside_name failed"
-    exit "$status"
-  fi
+  local i status
+  for i in "${!beside_pids[@]}"; do
+    status=0
+    wait "${beside_pids[$i]}" || status=$?
+    beside_pids[i]=0
+    echo "npm test: ${beside_names[$i]}"
+    cat "${beside_logs[$i]}"
+    took+=("${beside_names[$i]}: $(($(date +%s) - beside_starts[i])) s, beside the steps after it")
+    if [ "$status" -ne 0 ]; then
+      summary
+      echo "npm test: ${beside_names[$i]} failed"
+      exit "$status"
+    fi
+  done
 }
 
 started=$(date +%s)
 step "type check, lint, layers, catalogs, statecharts" static_checks
 step "unit tests and the fast model runner" npm run -s test:unit
 beside "server suites" npm run -s test:server
-step "first-load JS per route" npm run -s size
+beside "first-load JS per route" env DIST_DIR=dist-size npm run -s size
 step "browser tests" npm run -s test:e2e
 beside_ends
 took+=("all: $(($(date +%s) - started)) s")
