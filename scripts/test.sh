@@ -1,8 +1,6 @@
 #!/usr/bin/env bash
-# npm test: every check in turn, stopping at the first that fails, then what each one took (so a
-# slow CI run says where its time went). The type check runs beside the quick static checks: it
-# uses one core for most of a minute, and they fit on the other. The server suites run beside the
-# last two steps (see below).
+# npm test: every check, stopping at the first that fails, then what each one took (so a slow CI
+# run says where its time went). Some run beside the others (see `beside` below).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +24,57 @@ step() {
   fi
 }
 
+# Steps that run beside the ones after them, each one's output kept until it ends; a failure in one
+# is told when they end. On 2 cores the server suites and the size check fill the quarter of the
+# time the browser tests wait on Chromium and their servers: the server suites and browser tests
+# took 425 s side by side against 508 s one after the other. The size check builds into its own folder
+# (dist-size), so the browser tests' build beside it does not write over what it serves.
+beside_names=()
+beside_pids=()
+beside_logs=()
+beside_starts=()
+stop_beside() {
+  local pid
+  # An ended step's entry is 0: `kill -- -0` would stop this script's own group.
+  for pid in "${beside_pids[@]}"; do [ "$pid" -gt 0 ] && kill -- "-$pid" 2>/dev/null; done
+  local log
+  for log in "${beside_logs[@]}"; do rm -f "$log" "$log.end"; done
+}
+trap stop_beside EXIT
+beside() {
+  local log
+  log=$(mktemp)
+  echo "npm test: $1, beside the next steps (its output comes after them)"
+  beside_names+=("$1")
+  beside_logs+=("$log")
+  beside_starts+=("$(date +%s)")
+  shift
+  # Its own process group, so a failing step can stop it whole; a lower priority, so the steps in
+  # front get the cores when both want them. It notes when it ended, for the summary.
+  setsid nice -n 10 bash -c '"${@:2}"; status=$?; date +%s > "$1"; exit "$status"' _ "$log.end" \
+    "$@" > "$log" 2>&1 &
+  beside_pids+=("$!")
+}
+beside_ends() {
+  local i status ended
+  for i in "${!beside_pids[@]}"; do
+    status=0
+    wait "${beside_pids[$i]}" || status=$?
+    beside_pids[i]=0
+    echo "npm test: ${beside_names[$i]}"
+    cat "${beside_logs[$i]}"
+    ended=$(cat "${beside_logs[$i]}.end" 2>/dev/null || date +%s)
+    took+=("${beside_names[$i]}: $((ended - beside_starts[i])) s, beside the steps after it")
+    if [ "$status" -ne 0 ]; then
+      summary
+      echo "npm test: ${beside_names[$i]} failed"
+      exit "$status"
+    fi
+  done
+}
+
+# The type check uses one core for half a minute; the quick checks fit on the other. (Run beside the
+# unit tests instead, it cost them as much as it saved here: both keep the two cores busy.)
 static_checks() {
   local typecheck_log status=0
   typecheck_log=$(mktemp)
@@ -37,52 +86,6 @@ static_checks() {
   cat "$typecheck_log"
   rm -f "$typecheck_log"
   return "$status"
-}
-
-# Steps that run beside the ones after them, each one's output kept until it ends. The browser
-# tests wait on Chromium and their servers a quarter of the time; the server suites and the size
-# check fill that: on 2 cores the server suites and browser tests took 425 s side by side against
-# 508 s one after the other. The size check builds into its own folder (dist-size), so the browser
-# tests' build beside it does not write over what it serves.
-beside_names=()
-beside_pids=()
-beside_logs=()
-beside_starts=()
-stop_beside() {
-  local pid
-  # An ended step's entry is 0: `kill -- -0` would stop this script's own group.
-  for pid in "${beside_pids[@]}"; do [ "$pid" -gt 0 ] && kill -- "-$pid" 2>/dev/null; done
-  rm -f "${beside_logs[@]}"
-}
-trap stop_beside EXIT
-beside() {
-  local log
-  log=$(mktemp)
-  echo "npm test: $1, beside the next steps (its output comes after them)"
-  beside_names+=("$1")
-  beside_logs+=("$log")
-  beside_starts+=("$(date +%s)")
-  shift
-  # Its own process group, so a failing step can stop it whole; a lower priority, so the browser
-  # tests beside it get the cores when both want them.
-  setsid nice -n 10 "$@" > "$log" 2>&1 &
-  beside_pids+=("$!")
-}
-beside_ends() {
-  local i status
-  for i in "${!beside_pids[@]}"; do
-    status=0
-    wait "${beside_pids[$i]}" || status=$?
-    beside_pids[i]=0
-    echo "npm test: ${beside_names[$i]}"
-    cat "${beside_logs[$i]}"
-    took+=("${beside_names[$i]}: $(($(date +%s) - beside_starts[i])) s, beside the steps after it")
-    if [ "$status" -ne 0 ]; then
-      summary
-      echo "npm test: ${beside_names[$i]} failed"
-      exit "$status"
-    fi
-  done
 }
 
 started=$(date +%s)
