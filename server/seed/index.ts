@@ -1,22 +1,18 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { users } from '../db/schema';
 import { invalidateCatalogCache } from '../services/catalog';
 import { seedCatalog } from './catalog';
 import { seedDemo } from './demo';
-import { keepSnapshot, keptSnapshot, restoreSnapshot, TABLES } from './snapshots';
+import { emptyTables, keepSnapshot, keptSnapshot, restoreSnapshot } from './snapshots';
 
 export type Scenario = 'demo' | 'empty';
 
 /** Wipe every table and seed a scenario, all in one transaction. */
 export async function resetDatabase(db: Db, scenario: Scenario, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql.raw(
-        `TRUNCATE TABLE ${TABLES.map((t) => `"${getTableName(t)}"`).join(', ')} RESTART IDENTITY CASCADE`,
-      ),
-    );
+    await emptyTables(tx);
     const snapshot = keptSnapshot(scenario, now);
     if (snapshot) return restoreSnapshot(tx, snapshot);
     await seedCatalog(tx, now);

@@ -28,6 +28,12 @@ const keyOf = (scenario: string, now: Date) => `${scenario} ${now.toISOString()}
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** Empties every table and restarts its sequences: where seeding and restoring both start. */
+export async function emptyTables(tx: DbOrTx): Promise<void> {
+  const names = TABLES.map((table) => quoted(getTableName(table))).join(', ');
+  await tx.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`));
+}
+
 /** The rows a scenario seeded at `now` left, if they were kept. */
 export const keptSnapshot = (scenario: string, now: Date) => kept.get(keyOf(scenario, now));
 
@@ -55,7 +61,7 @@ export async function keepSnapshot(tx: DbOrTx, scenario: string, now: Date): Pro
 }
 
 /**
- * Writes a snapshot's rows into emptied tables (their sequences restarted) in one statement: the
+ * Writes a snapshot's rows into emptied tables (`emptyTables`) in one statement: the
  * foreign keys are checked at its end, when every table is filled, so no order is needed.
  */
 export async function restoreSnapshot(tx: DbOrTx, snapshot: Snapshot): Promise<void> {
