@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { Find, Person } from './person';
 
@@ -22,9 +22,38 @@ function eventually<T>(check: () => T): Promise<T> {
   }
 }
 
+/**
+ * getComputedStyle answered once per element while one query runs. jsdom matches every rule of
+ * its default stylesheet each time it is asked, and Testing Library asks for each element again
+ * for its visibility and for its name: half of a model run's time. A synchronous query cannot
+ * change the page, so an answer cannot go stale before the query ends.
+ */
+function onceEach<T>(query: () => T): T {
+  const own = window.getComputedStyle;
+  const seen = new Map<Element, CSSStyleDeclaration>();
+  window.getComputedStyle = (element, pseudo) => {
+    if (pseudo) return own.call(window, element, pseudo);
+    let style = seen.get(element);
+    if (!style) {
+      style = own.call(window, element);
+      seen.set(element, style);
+    }
+    return style;
+  };
+  try {
+    return query();
+  } finally {
+    window.getComputedStyle = own;
+  }
+}
+
 function all(target: Find): HTMLElement[] {
-  const roots = target.within ? all(target.within) : [document.body];
-  const found = roots.flatMap((root) =>
+  return onceEach(() => found(target));
+}
+
+function found(target: Find): HTMLElement[] {
+  const roots = target.within ? found(target.within) : [document.body];
+  const matches = roots.flatMap((root) =>
     'text' in target
       ? within(root).queryAllByText(target.text)
       : 'testId' in target
@@ -33,8 +62,8 @@ function all(target: Find): HTMLElement[] {
           ? within(root).queryAllByLabelText(target.label)
           : within(root).queryAllByRole(target.role, { name: target.name, level: target.level }),
   );
-  if (!('nth' in target) || target.nth === undefined) return found;
-  const nth = found[target.nth];
+  if (!('nth' in target) || target.nth === undefined) return matches;
+  const nth = matches[target.nth];
   return nth ? [nth] : [];
 }
 
@@ -66,8 +95,14 @@ const matches = (actual: string, expected: string | RegExp) =>
 /** The person in jsdom: Testing Library's queries and user-event clicks, retried until they hold. */
 export function jsdomPerson(options: { address?: () => string } = {}): Person {
   // No timer between keystrokes: jsdom has no frame to wait for, and a card typed in full is
-  // dozens of them per path.
-  const user = userEvent.setup({ delay: null });
+  // dozens of them per path. No pointer-events check and no hover before a click: jsdom has none
+  // of the app's stylesheets to check against (Vitest leaves CSS out) and no screen uses hover;
+  // Chromium's runner and the browser tests click only what a pointer can reach.
+  const user = userEvent.setup({
+    delay: null,
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+    skipHover: true,
+  });
   return {
     sees: (target, words) =>
       eventually(() => {
