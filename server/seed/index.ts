@@ -14,7 +14,7 @@ export async function resetDatabase(db: Db, scenario: Scenario, now: Date): Prom
   await db.transaction(async (tx) => {
     await emptyTables(tx);
     const snapshot = keptSnapshot(scenario, now);
-    if (snapshot) return restoreSnapshot(tx, snapshot);
+    if (snapshot) return restoreSnapshot(tx, snapshot, now);
     await seedCatalog(tx, now);
     if (scenario === 'demo') await seedDemo(tx, now);
     await keepSnapshot(tx, scenario, now);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/database';
 import { resetDatabase } from '.';
-import { keptSnapshot, TABLES } from './snapshots';
+import { forgetSnapshots, keptSnapshot, TABLES } from './snapshots';
 
 let database: Database;
 beforeAll(async () => {
@@ -48,4 +48,34 @@ describe('a reset at a time the scenario was already seeded at', () => {
       expect(Object.values(restored.tables).flat().length).toBeGreaterThan(10);
     });
   }
+});
+
+describe('a reset later on a day the scenario was already seeded on', () => {
+  // Later the same UTC day, by an odd amount (hours, minutes, seconds and milliseconds), as the
+  // browser tests' running clock resets: the kept rows, moved on, are what seeding then writes.
+  for (const [scenario, day] of [
+    ['demo', 13],
+    ['empty', 14],
+    // The last day of a month: calendar months from it are clamped (Jan 31 + 1 month = Feb 28).
+    ['demo', 31],
+  ] as const) {
+    it(`leaves what seeding ${scenario} leaves then (day ${day})`, async () => {
+      const first = new Date(Date.UTC(2024, 6, day, 0, 0, 1, 250));
+      const later = new Date(Date.UTC(2024, 6, day, 23, 41, 7, 836));
+      await resetDatabase(database.db, scenario, later);
+      expect(keptSnapshot(scenario, later), 'seeded, not restored').toBeDefined();
+      const seeded = await contents();
+      // A fresh day's snapshot taken at `first`: restoring it at `later` must give the same rows.
+      forgetSnapshots();
+      await resetDatabase(database.db, scenario, first);
+      await resetDatabase(database.db, scenario, later);
+      expect(await contents()).toEqual(seeded);
+    });
+  }
+
+  it('seeds again on another UTC day', async () => {
+    const day = new Date(Date.UTC(2024, 6, 15, 23, 59, 59));
+    await resetDatabase(database.db, 'demo', day);
+    expect(keptSnapshot('demo', new Date(day.getTime() + 1000))).toBeUndefined();
+  });
 });

@@ -13,18 +13,23 @@ export const TABLES = (Object.values(schema) as unknown[]).filter(
 interface Snapshot {
   rows: Record<string, unknown[]>;
   sequences: Record<string, string | null>;
+  /** The time it was seeded at. */
+  at: Date;
 }
 
 /**
  * Seeding goes through the services (about a hundred statements, 2-3 ms each on PGlite); putting
- * the same rows back takes one. Tests reset before every test, most at the same frozen time, so a
- * scenario seeded at a time is kept, keyed by both: seeding reads no other input (no randomness,
- * no wall clock), so the rows are the ones seeding would write again.
+ * the same rows back takes one. Tests reset before every test, so a seeded scenario is kept, keyed
+ * by its UTC day: seeding reads no other input than the time (no randomness, no wall clock), and
+ * within one UTC day the rows seeded later differ only in their timestamps, each later by as
+ * much (days and calendar months from a time keep their time of day; an invoice number's date is
+ * the same). So the browser tests' server, whose clock runs, restores too: the kept rows with
+ * every timestamp moved on (snapshots.test.ts compares that with seeding again).
  */
 const kept = new Map<string, Snapshot>();
 const KEPT_AT_MOST = 4;
 
-const keyOf = (scenario: string, now: Date) => `${scenario} ${now.toISOString()}`;
+const keyOf = (scenario: string, now: Date) => `${scenario} ${now.toISOString().slice(0, 10)}`;
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -34,7 +39,12 @@ export async function emptyTables(tx: DbOrTx): Promise<void> {
   await tx.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`));
 }
 
-/** The rows a scenario seeded at `now` left, if they were kept. */
+/** Forgets every kept scenario: the next reset of each seeds (for tests of seeding itself). */
+export function forgetSnapshots(): void {
+  kept.clear();
+}
+
+/** The rows a scenario seeded on `now`'s UTC day left, if they were kept. */
 export const keptSnapshot = (scenario: string, now: Date) => kept.get(keyOf(scenario, now));
 
 /** Reads what seeding `scenario` at `now` left in the tables (inside its transaction) and keeps it. */
@@ -54,17 +64,33 @@ export async function keepSnapshot(tx: DbOrTx, scenario: string, now: Date): Pro
          FROM pg_sequences WHERE schemaname = 'public') AS sequences`,
   );
   // Both drivers answer { rows }.
-  const [snapshot] = (result as unknown as { rows: Snapshot[] }).rows;
+  const [snapshot] = (result as unknown as { rows: Omit<Snapshot, 'at'>[] }).rows;
   if (!snapshot) return;
   if (kept.size >= KEPT_AT_MOST) kept.delete(kept.keys().next().value as string);
-  kept.set(keyOf(scenario, now), snapshot);
+  kept.set(keyOf(scenario, now), { ...snapshot, at: now });
+}
+
+/** A time as the snapshot holds it: a timestamp column's JSON, or one written into a JSON column. */
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?(Z|[+-]\d\d:\d\d)$/;
+
+/** The rows with every time in them (in columns and inside JSON) `ms` later. */
+function movedOn(value: unknown, ms: number): unknown {
+  if (typeof value === 'string')
+    return ISO_TIME.test(value) ? new Date(Date.parse(value) + ms).toISOString() : value;
+  if (Array.isArray(value)) return value.map((item) => movedOn(item, ms));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, movedOn(v, ms)]));
+  return value;
 }
 
 /**
- * Writes a snapshot's rows into emptied tables (`emptyTables`) in one statement: the
- * foreign keys are checked at its end, when every table is filled, so no order is needed.
+ * Writes a snapshot's rows into emptied tables (`emptyTables`) as seeding at `now` would have
+ * left them, in one statement: the foreign keys are checked at its end, when every table is
+ * filled, so no order is needed.
  */
-export async function restoreSnapshot(tx: DbOrTx, snapshot: Snapshot): Promise<void> {
+export async function restoreSnapshot(tx: DbOrTx, snapshot: Snapshot, now: Date): Promise<void> {
+  const later = now.getTime() - snapshot.at.getTime();
+  const rows = later === 0 ? snapshot.rows : movedOn(snapshot.rows, later);
   const inserts: SQL[] = [];
   for (const table of TABLES) {
     const name = getTableName(table);
@@ -83,7 +109,7 @@ export async function restoreSnapshot(tx: DbOrTx, snapshot: Snapshot): Promise<v
     .filter(([, value]) => value !== null)
     .map(([sequence, value]) => sql.raw(`setval('${quoted(sequence)}', ${BigInt(value ?? 0)})`));
   await tx.execute(
-    sql`WITH ${sql.join([sql`snapshot AS (SELECT ${JSON.stringify(snapshot.rows)}::json AS rows)`, ...inserts], sql.raw(', '))}
+    sql`WITH ${sql.join([sql`snapshot AS (SELECT ${JSON.stringify(rows)}::json AS rows)`, ...inserts], sql.raw(', '))}
       SELECT ${sql.join([sql.raw('1'), ...setvals], sql.raw(', '))}`,
   );
 }
