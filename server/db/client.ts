@@ -33,10 +33,14 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite: `dataDir` on disk (created if missing), or in memory when omitted. */
+/** PGlite's own name for a database kept in memory only (gone when the process ends). */
+export const IN_MEMORY = 'memory://';
+
+/** PGlite: `dataDir` on disk (created if missing), or in memory when omitted or `memory://`. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const onDisk = dataDir !== undefined && dataDir !== '' && dataDir !== IN_MEMORY;
+  if (onDisk) mkdirSync(dataDir, { recursive: true });
+  const client = onDisk ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,6 +1,6 @@
 /**
  * Where the browser tests' servers listen: one per Playwright worker, each on its own port and
- * throw-away database (data/e2e-<port>), so two tests never share demo data. E2E_PORT moves the
+ * in-memory database, so two tests never share demo data. E2E_PORT moves the
  * whole range (parallel runs of the suite on one machine).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
