@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MachineResult, PathResult } from './runner';
 
@@ -19,7 +19,10 @@ export function clearStale(runner: string, machines: string[]): void {
   mkdirSync(REPORT_DIR, { recursive: true });
   const current = new Set(machines.map((m) => `${runner}-${m}.json`));
   for (const f of readdirSync(REPORT_DIR))
-    if (f === `${runner}.json` || (f.startsWith(`${runner}-`) && !current.has(f)))
+    if (
+      f === `${runner}.json` ||
+      (f.startsWith(`${runner}-`) && f.endsWith('.json') && !current.has(f))
+    )
       rmSync(join(REPORT_DIR, f), { force: true });
 }
 
@@ -35,8 +38,28 @@ export function clearResult(runner: string, machine: string): void {
  */
 export function saveResult(result: MachineResult): string {
   mkdirSync(REPORT_DIR, { recursive: true });
-  writeFileSync(resultFile(result.runner, result.machine), JSON.stringify([result], null, 2));
+  writeWhole(resultFile(result.runner, result.machine), JSON.stringify([result], null, 2));
   return writeHtml();
+}
+
+/**
+ * Written beside and renamed into place: the model runner's files run side by side, and one
+ * reading the folder for its page must never find another's file half written.
+ */
+function writeWhole(path: string, text: string): void {
+  const beside = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+  writeFileSync(beside, text);
+  renameSync(beside, path);
+}
+
+/** A result file's runs, or none when another file of the runner removed it meanwhile. */
+function runsIn(file: string): MachineResult[] {
+  try {
+    return JSON.parse(readFileSync(join(REPORT_DIR, file), 'utf8')) as MachineResult[];
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw e;
+  }
 }
 
 export function coverageLine(r: MachineResult): string {
@@ -105,12 +128,12 @@ function writeHtml(): string {
   const runs = readdirSync(REPORT_DIR)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .flatMap((f) => JSON.parse(readFileSync(join(REPORT_DIR, f), 'utf8')) as MachineResult[]);
+    .flatMap(runsIn);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Model-based test report</title>
 <style>body{font:14px/1.5 system-ui,sans-serif;margin:2rem;max-width:70rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.4rem;vertical-align:top;text-align:left}tr.passed td:nth-child(3){color:#176f2c}tr.failed td:nth-child(3){color:#b00020;font-weight:bold}tr.skipped td:nth-child(3){color:#8a6d00}.note{color:#555}ol{margin:.3rem 0}.untaken{color:#999;text-decoration:line-through}</style>
 </head><body><h1>Model-based test report</h1><p>Paths are generated from the app's own statecharts (xstate/graph): shortest paths to every transition, plus simple paths where finite. Each step is what a person does or what the server answers; after each step the page is checked for what a person should see.</p>
 ${runs.map(section).join('\n')}</body></html>`;
   const path = join(REPORT_DIR, 'index.html');
-  writeFileSync(path, html);
+  writeWhole(path, html);
   return path;
 }
