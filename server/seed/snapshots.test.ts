@@ -1,5 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/database';
 import { resetDatabase } from '.';
@@ -10,6 +10,9 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
+// Kept snapshots live in the module, which a worker shares with the other files it runs (isolate:
+// false), and are keyed by UTC day: each test starts from none, so its first reset really seeds.
+beforeEach(forgetSnapshots);
 
 // Both drivers answer { rows }.
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
@@ -34,7 +37,6 @@ async function contents() {
 describe('a reset at a time the scenario was already seeded at', () => {
   for (const scenario of ['demo', 'empty'] as const) {
     it(`leaves what seeding ${scenario} leaves, ids and sequences included`, async () => {
-      // A time no other test seeds at, so the first reset really seeds.
       const now = new Date(Date.UTC(2024, 6, scenario === 'demo' ? 11 : 12, 9, 30));
       expect(keptSnapshot(scenario, now)).toBeUndefined();
       await resetDatabase(database.db, scenario, now);
@@ -63,7 +65,7 @@ describe('a reset later on a day the scenario was already seeded on', () => {
       const first = new Date(Date.UTC(2024, 6, day, 0, 0, 1, 250));
       const later = new Date(Date.UTC(2024, 6, day, 23, 41, 7, 836));
       await resetDatabase(database.db, scenario, later);
-      expect(keptSnapshot(scenario, later), 'seeded, not restored').toBeDefined();
+      expect(keptSnapshot(scenario, later), 'kept after seeding').toBeDefined();
       const seeded = await contents();
       // A fresh day's snapshot taken at `first`: restoring it at `later` must give the same rows.
       forgetSnapshots();
