@@ -22,7 +22,10 @@ async function contents() {
   const tables: Record<string, unknown[]> = {};
   for (const table of TABLES) {
     const name = getTableName(table);
-    tables[name] = rowsOf(await database.db.execute(sql.raw(`SELECT * FROM "${name}" ORDER BY 1`)));
+    // By the whole row: a first column that repeats (prices' product code) left ties in whatever
+    // order PostgreSQL read them, which after a restore was not the seeding's.
+    const rows = await database.db.execute(sql.raw(`SELECT * FROM "${name}" t ORDER BY t::text`));
+    tables[name] = rowsOf(rows);
   }
   const sequences = rowsOf(
     await database.db.execute(
