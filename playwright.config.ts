@@ -5,8 +5,9 @@ import { E2E_PORT, E2E_SERVERS, e2eBaseURL } from './tests/e2e/servers';
 /**
  * One server per worker, each the README's way on its own port, with test hooks switched on and
  * its embedded database in memory (DATA_DIR=memory://): a test resets it first, and an in-memory
- * reset costs the server 118 ms of CPU against 207 ms on disk (creating and truncating files). Playwright starts them one after another: the first (`npm start`)
- * builds the app, the others serve that build.
+ * reset costs the server 118 ms of CPU against 207 ms on disk (creating and truncating files).
+ * Playwright starts them one after another: the first (`npm start`) builds the app, the others
+ * serve that build.
  */
 export const e2eServer = (index: number) => ({
   command: index === 0 ? 'npm start' : 'NODE_ENV=production node --import tsx server/main.ts',

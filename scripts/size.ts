@@ -2,8 +2,8 @@
  * First-load JavaScript per route: every script the browser fetches until the network is idle,
  * on a fresh cache, counted in the bytes the server sends a browser that reads gzip (the build's
  * precompressed copies; brotli, which browsers prefer, is printed beside). Fails above a route's
- * budget so growth is a decision, not drift. Offer selection and checkout are measured signed in (their gate sends
- * anyone else to the login page), as a new demo user who has just chosen a plan.
+ * budget so growth is a decision, not drift. Offer selection and checkout are measured signed in
+ * (their gate sends anyone else to the login page), as a new demo user who has just chosen a plan.
  */
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
