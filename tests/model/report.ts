@@ -72,6 +72,12 @@ export function coverageLine(r: MachineResult): string {
 const failedWhere = (p: PathResult) =>
   p.failedAt === undefined || p.failedAt < 0 ? 'the starting state' : `step ${p.failedAt + 1}`;
 
+/** What a run left unproven: states and transitions no passing (or stopped) path reached. */
+export const unproven = ({ coverage }: MachineResult) => ({
+  states: coverage.states.missing,
+  transitions: coverage.transitions.missing,
+});
+
 /** One line per failed path, for the test's own failure message. */
 export const failures = (r: MachineResult): string[] =>
   r.paths
