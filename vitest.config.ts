@@ -35,6 +35,9 @@ class ModelRunnerFirst extends BaseSequencer {
 // file with a `// @vitest-environment jsdom` first-line comment: Vitest 4 dropped
 // environmentMatchGlobs.
 export default defineConfig({
+  // No file watcher: `vitest run` never reruns, and Vite's watcher walked the repository on start
+  // (3.5 s of CPU in the main process).
+  server: { watch: null },
   // View tests render real components: JSX, Lingui macros (same ids as the build) and .css.ts.
   plugins: [
     react({ plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] }),

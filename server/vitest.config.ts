@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // Run from the repo root: npx vitest run --config server/vitest.config.ts
 export default defineConfig({
+  // No file watcher: `vitest run` never reruns, and Vite's watcher walked the repository on start.
+  server: { watch: null },
   test: {
     include: ['server/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'server/.scratch/**'],
