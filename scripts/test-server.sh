@@ -18,7 +18,7 @@ wait "$pglite"; pglite_status=$?
 wait "$postgres"; postgres_status=$?
 echo "server suite on PGlite"
 cat "$logs/pglite"
-echo "server suite again on PostgreSQL ($TEST_DATABASE_URL)"
+echo "server suite again on PostgreSQL ($TEST_DATABASE_URL), but the files marked \"PGlite only\""
 cat "$logs/postgres"
 rm -rf "$logs"
 exit $((pglite_status || postgres_status))

@@ -1,5 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Files whose first line says `// PGlite only: <why>` do not run again on PostgreSQL: nothing in
+ * them depends on which database answers (headers, rate limits in memory, plain reads, pure
+ * rules). Everything that moves money, takes a lock, caches across copies or writes through the
+ * driver (hostile text) runs on both.
+ */
+const pgliteOnly = () =>
+  readdirSync('server', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !file.startsWith('.scratch'))
+    .map((file) => `server/${file}`)
+    .filter((file) => readFileSync(file, 'utf8').startsWith('// PGlite only: '));
 
 // Run from the repo root: npx vitest run --config server/vitest.config.ts
 export default defineConfig({
@@ -7,7 +20,11 @@ export default defineConfig({
   server: { watch: null },
   test: {
     include: ['server/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'server/.scratch/**'],
+    exclude: [
+      '**/node_modules/**',
+      'server/.scratch/**',
+      ...(process.env.TEST_DATABASE_URL ? pgliteOnly() : []),
+    ],
     globalSetup: ['server/test/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,3 +1,4 @@
+// PGlite only: pure pricing rules, no database.
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from './pricing';
 

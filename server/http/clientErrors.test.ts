@@ -1,3 +1,4 @@
+// PGlite only: errors answered before any query.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';

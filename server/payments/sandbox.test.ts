@@ -1,3 +1,4 @@
+// PGlite only: the payment sandbox on its own, no database.
 import { describe, expect, it } from 'vitest';
 import { luhnValid, SandboxGateway } from './sandbox';
 

@@ -1,3 +1,4 @@
+// PGlite only: HTTP plugins (CSRF, CORS, body parsing, static files), no query of their own.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

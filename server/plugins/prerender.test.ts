@@ -1,3 +1,4 @@
+// PGlite only: the pricing page drawn from the cached catalog; plain reads.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

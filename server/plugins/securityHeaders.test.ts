@@ -1,3 +1,4 @@
+// PGlite only: response headers, the same whatever the database.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

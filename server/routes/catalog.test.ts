@@ -1,3 +1,4 @@
+// PGlite only: the public price list; plain reads.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityCheckResponse, PriceListResponse } from '../../src/api/contract/products';

@@ -1,3 +1,4 @@
+// PGlite only: device signatures checked before any query; the rows are plain inserts and reads.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_HINT_COOKIE } from '../../src/api/contract/cookies';

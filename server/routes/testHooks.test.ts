@@ -1,3 +1,4 @@
+// PGlite only: the browser tests' hooks, and the browser tests' servers run on PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 

@@ -1,3 +1,4 @@
+// PGlite only: who is signed in, read back; plain reads.
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UserInfoResponse, UserSettingsResponse } from '../../src/api/contract/user';

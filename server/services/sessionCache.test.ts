@@ -1,3 +1,4 @@
+// PGlite only: copies of the server joined by an in-memory channel, no database.
 import { describe, expect, it } from 'vitest';
 import type { Broadcast } from '../db/client';
 import { type PriceListFacts, SessionCache } from './sessionCache';

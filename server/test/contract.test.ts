@@ -1,3 +1,4 @@
+// PGlite only: answers checked against the contract's schemas; the queries behind them run on PostgreSQL in the route suites.
 import fc from 'fast-check';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// PGlite only: how secrets are read at start, no query of its own.
 import { Writable } from 'node:stream';
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// PGlite only: where a sign-in leads, no database.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NEXT, safeNext } from './next';

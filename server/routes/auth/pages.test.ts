@@ -1,3 +1,4 @@
+// PGlite only: the sign-in pages' HTML; plain reads.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '../../../src/api/contract/cookies';
 import { createHarness, type Harness } from '../../test/harness';

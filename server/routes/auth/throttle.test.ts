@@ -1,3 +1,4 @@
+// PGlite only: rate limits counted in memory.
 import { afterEach, describe, expect, it } from 'vitest';
 import { SettableClock } from '../../clock';
 import { parseTrustProxy, readEnv } from '../../config';
