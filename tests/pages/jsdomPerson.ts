@@ -22,35 +22,6 @@ function eventually<T>(check: () => T): Promise<T> {
   }
 }
 
-/**
- * getComputedStyle answered once per element while one query runs. jsdom matches every rule of
- * its default stylesheet each time it is asked, and Testing Library asks for each element again
- * for its visibility and for its name: half of a model run's time. A synchronous query cannot
- * change the page, so an answer cannot go stale before the query ends.
- */
-function onceEach<T>(query: () => T): T {
-  const own = window.getComputedStyle;
-  const seen = new Map<Element, CSSStyleDeclaration>();
-  window.getComputedStyle = (element, pseudo) => {
-    if (pseudo) return own.call(window, element, pseudo);
-    let style = seen.get(element);
-    if (!style) {
-      style = own.call(window, element);
-      seen.set(element, style);
-    }
-    return style;
-  };
-  try {
-    return query();
-  } finally {
-    window.getComputedStyle = own;
-  }
-}
-
-function all(target: Find): HTMLElement[] {
-  return onceEach(() => found(target));
-}
-
 function found(target: Find): HTMLElement[] {
   const roots = target.within ? found(target.within) : [document.body];
   const matches = roots.flatMap((root) =>
@@ -78,10 +49,9 @@ const describe = (target: Find): string =>
   (target.within ? ` in ${describe(target.within)}` : '');
 
 function one(target: Find): HTMLElement {
-  const found = all(target);
-  if (found.length !== 1)
-    throw new Error(`expected one ${describe(target)}, found ${found.length}`);
-  return found[0] as HTMLElement;
+  const hits = found(target);
+  if (hits.length !== 1) throw new Error(`expected one ${describe(target)}, found ${hits.length}`);
+  return hits[0] as HTMLElement;
 }
 
 /** Disabled itself, or inside a disabled fieldset. */
@@ -113,9 +83,9 @@ export function jsdomPerson(options: { address?: () => string } = {}): Person {
     seesIn: (target, part) => eventually(() => expect(one(target).textContent).toContain(part)),
     seesNotIn: (target, part) =>
       eventually(() => expect(one(target).textContent, describe(target)).not.toContain(part)),
-    seesNo: (target) => eventually(() => expect(all(target), describe(target)).toEqual([])),
+    seesNo: (target) => eventually(() => expect(found(target), describe(target)).toEqual([])),
     seesCount: (target, count) =>
-      eventually(() => expect(all(target).length, describe(target)).toBe(count)),
+      eventually(() => expect(found(target).length, describe(target)).toBe(count)),
     seesFocused: (target) =>
       eventually(() =>
         expect(document.activeElement, `${describe(target)} focused`).toBe(one(target)),
@@ -138,7 +108,7 @@ export function jsdomPerson(options: { address?: () => string } = {}): Person {
     isEnabled: async (target) => enabled(one(target)),
     announces: (words, region) =>
       eventually(() => {
-        const said = (region ? all(region) : [document.body]).flatMap((root) =>
+        const said = (region ? found(region) : [document.body]).flatMap((root) =>
           within(root)
             .queryAllByRole('status')
             .map((s) => s.textContent ?? ''),
