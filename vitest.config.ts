@@ -15,7 +15,7 @@ const environmentOf = (file: TestSpecification) =>
  * it starts the largest files first: the model runner's files are four lines each, so its two
  * longest machines (about 25 s each) started last and the unit step took 106 s instead of 80.
  * Files of one environment go together because a worker is kept for the next file only when that
- * file wants the same environment: mixed in size order, 67 files started 21 workers, each loading
+ * file wants the same environment: mixed in size order, 67 files started 21 to 30 workers, each loading
  * jsdom, React and the app again.
  */
 class ModelRunnerFirst extends BaseSequencer {

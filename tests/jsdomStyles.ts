@@ -9,7 +9,7 @@
  * key. Visibility is inherited and set only inline or on a hidden table row, so it is read up the
  * ancestors here. Anything else, a pseudo-element, or a page with a stylesheet of its own goes to
  * jsdom. jsdomStyles.test.tsx holds both answers equal on the user-agent stylesheet's cases and on
- * the app's screens.
+ * the pricing page; SR_STYLE_CHECK=1 checks every answer of a whole run.
  */
 /** SR_STYLE_CHECK=1: every fast answer is checked against jsdom's, and a difference throws. */
 const CHECK_EVERY_ANSWER = process.env.SR_STYLE_CHECK === '1';
@@ -111,7 +111,10 @@ export function fastStyles(
   return { display, visibility: visibilityOf, styles };
 }
 
-/** Puts the fast getComputedStyle on this file's window (each jsdom file has its own). */
+/**
+ * Puts the fast getComputedStyle on the window, once: the setup file runs for every test file, and
+ * the files one Vitest worker runs (isolate: false) can share a window.
+ */
 export function installFastStyles(window: Window): void {
   if (jsdoms.has(window)) return;
   const own: Styles = window.getComputedStyle.bind(window);

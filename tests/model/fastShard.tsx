@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allMachines } from '../machines/allMachines';
+import { allMachines, machineNameOf } from '../machines/allMachines';
 import { allModels } from './models';
 import { clearResult, clearStale, coverageLine, failures, saveResult, unproven } from './report';
 import type { Binding } from './runner';
@@ -13,13 +13,7 @@ import { runModel } from './runner';
 // 63 s on 2 cores).
 const loaders = new Map(
   Object.entries(import.meta.glob<{ binding: Binding<unknown> }>('./fast/*.binding.tsx')).map(
-    ([path, load]) => [
-      path
-        .split('/')
-        .pop()
-        ?.replace(/\.binding\.tsx$/, '') ?? path,
-      load,
-    ],
+    ([path, load]) => [machineNameOf(path, '.binding.tsx'), load],
   ),
 );
 

@@ -49,6 +49,25 @@ describe('the fast getComputedStyle', () => {
     expect(differences(document.documentElement)).toEqual([]);
   });
 
+  it('is what the tests call: its other properties and a page with a stylesheet go to jsdom', () => {
+    document.body.innerHTML = '<address hidden>a</address><p style="visibility:hidden">p</p>';
+    const [address, p] = [...document.body.children] as HTMLElement[];
+    expect(window.getComputedStyle).not.toBe(jsdomStyles(window));
+    const style = window.getComputedStyle(address as HTMLElement);
+    expect([style.display, style.getPropertyValue('display')]).toEqual(['none', 'none']);
+    // address { font-style: italic } in jsdom's sheet: not one of the two fast answers.
+    expect(style.getPropertyValue('font-style')).toBe('italic');
+    expect(window.getComputedStyle(p as HTMLElement).visibility).toBe('hidden');
+    // A stylesheet of the page's own is beyond the user-agent sheet the keys describe.
+    document.head.insertAdjacentHTML('beforeend', '<style id="own">p { display: none }</style>');
+    try {
+      expect(window.getComputedStyle(p as HTMLElement).display).toBe('none');
+    } finally {
+      document.getElementById('own')?.remove();
+    }
+    expect(window.getComputedStyle(p as HTMLElement).display).toBe('block');
+  });
+
   it('answers as jsdom on the pricing page', async () => {
     await renderApp({
       url: '/pricing/pricing',
