@@ -30,8 +30,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // Files spread over the workers; a file's tests stay in order on one worker and its server.
-  fullyParallel: false,
+  // Tests, not files, spread over the workers (each test resets its worker's server first), so the
+  // two end together: by whole files one worker finished 33 s after the other. A file that needs
+  // order (a beforeAll build, one shared tab) says so with `mode: 'default'`.
+  fullyParallel: true,
   workers: E2E_SERVERS,
   retries: 0,
   reporter: process.env.CI

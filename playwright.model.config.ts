@@ -8,5 +8,7 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts/,
   reporter: 'list',
   workers: 1,
+  // Its one spec clears the last report in beforeAll: once per run, not once per path.
+  fullyParallel: false,
   webServer: e2eServer(0),
 });

@@ -17,6 +17,8 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
 };
 let outDir = '';
+// In order on one worker: the page build below is made once for the file, not once per test.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

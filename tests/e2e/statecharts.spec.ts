@@ -87,29 +87,28 @@ test('the viewer lists every machine in src/machines', async ({ page }) => {
 });
 
 /**
- * One viewer tab for the "drawn from the machine" tests of a worker: each goes to its machine by the
- * viewer's own list, as a person moves from one to the next, without loading the viewer again.
+ * One viewer tab for the "drawn from the machine" tests: each goes to its machine by the viewer's
+ * own list, as a person moves from one to the next, without loading the viewer again. They run in
+ * order on one worker (the file's other tests spread over the workers). Opened in beforeAll rather
+ * than as a worker fixture: a worker fixture makes its own kind of worker, which Playwright starts
+ * afresh for these tests alone once every other test has run.
  */
-const viewerTab = test.extend<object, { viewerTab: Page }>({
-  viewerTab: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({
-        viewport: STATECHARTS.wideViewport,
-        baseURL: e2eBaseURL(workerInfo.parallelIndex),
-      });
-      const tab = await context.newPage();
-      await tab.goto(STATECHARTS.address);
-      await use(tab);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+test.describe('every machine, in one viewer tab', () => {
+  test.describe.configure({ mode: 'default' });
+  let viewerTab: Page;
+  test.beforeAll(async ({ browser }, workerInfo) => {
+    const context = await browser.newContext({
+      viewport: STATECHARTS.wideViewport,
+      baseURL: e2eBaseURL(workerInfo.parallelIndex),
+    });
+    viewerTab = await context.newPage();
+    await viewerTab.goto(STATECHARTS.address);
+  });
+  test.afterAll(() => viewerTab.context().close());
 
-for (const name of MACHINE_NAMES) {
-  viewerTab(
-    `${name}: drawn from the machine, every state a button, every transition labelled`,
-    async ({ viewerTab: page }) => {
+  for (const name of MACHINE_NAMES) {
+    test(`${name}: drawn from the machine, every state a button, every transition labelled`, async () => {
+      const page = viewerTab;
       const machine = await loadMachine(name);
       await page
         .getByRole('navigation', { name: 'Machines' })
@@ -149,9 +148,9 @@ for (const name of MACHINE_NAMES) {
           return `${t.source.id}: “${transitionLabel(t)}” drawn as ${JSON.stringify(drawn)}`;
         });
       expect(missing, 'transitions drawn without their label').toEqual([]);
-    },
-  );
-}
+    });
+  }
+});
 
 test('selecting a state shows its description and the events that leave it', async ({ page }) => {
   const name = 'deviceRegistrationMachine';
