@@ -29,12 +29,13 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // A worker runs its files one after another in one process: each file still opens its own
-    // database and app, but the server's modules and PGlite's WebAssembly load once per worker, not
-    // once per file (PGlite 127 s -> 48 s, PostgreSQL 112 s -> 50 s, run alone on 2 cores). No
+    // A worker runs its files one after another in one process: each file still builds its own
+    // app, but the server's modules and PGlite's WebAssembly load once per worker, not once per
+    // file (PGlite 127 s -> 48 s, PostgreSQL 112 s -> 50 s, run alone on 2 cores), and on PGlite a
+    // file gets the database the last one handed back, emptied (server/test/database.ts). No
     // server test mocks modules or changes the environment, so nothing carries from file to file.
     isolate: false,
-    // Each file gets its own database; PostgreSQL runs them one at a time to keep connections low.
+    // Each file has a database to itself; PostgreSQL runs them one at a time to keep connections low.
     fileParallelism: !process.env.TEST_DATABASE_URL,
     // Vitest's default leaves a core free; on 2 cores that ran the PGlite files one at a time
     // beside the PostgreSQL run (scripts/test-server.sh): 177 s for both, 145 s with two.

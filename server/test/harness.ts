@@ -31,7 +31,7 @@ export interface HarnessOptions extends Partial<Omit<BuildAppOptions, 'db'>> {
   database?: Database;
 }
 
-/** One database per test file; `reset` between tests is cheaper than a new database. */
+/** One database per test file at a time; `reset` between tests is cheaper than a new database. */
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const database = options.database ?? (await openTestDatabase());
   const clock = new SettableClock(new Date(TEST_NOW));
