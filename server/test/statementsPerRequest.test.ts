@@ -1,3 +1,5 @@
+// PGlite only: it opens an embedded database of its own to count statements, whichever database
+// the suite is given.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openCountedPglite } from './database';
 import { createHarness, type Harness, type TestClient } from './harness';
