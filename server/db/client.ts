@@ -42,6 +42,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   if (onDisk) mkdirSync(dataDir, { recursive: true });
   const client = onDisk ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/** An open PGlite client as a Database; `own` replaces what a caller does its own way. */
+export function pgliteDatabase(
+  client: PGlite,
+  own: Partial<Pick<Database, 'broadcast' | 'migrate' | 'close'>> = {},
+): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -49,6 +57,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     broadcast: (channel) => pgliteBroadcast(client, channel),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    ...own,
   };
 }
 

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPostgres, pgliteBroadcast } from '../db/client';
-import * as schema from '../db/schema';
+import { type Database, openPostgres, pgliteBroadcast, pgliteDatabase } from '../db/client';
 import { emptyTables } from '../seed/snapshots';
 import { countStatements, type StatementCounter } from './statements';
 
@@ -31,10 +29,10 @@ let spare: PGlite | undefined;
  * sequence restarted. A client left in a transaction is closed instead: nothing of one file may
  * reach the next.
  */
-async function giveBack(client: PGlite, channels: Set<string>) {
+async function giveBack(client: PGlite, db: Database['db'], channels: Set<string>) {
   for (const channel of channels) await client.unlisten(channel);
   if (spare || client.isInTransaction()) return client.close();
-  await emptyTables(drizzle({ client, schema }));
+  await emptyTables(db);
   await client.query('SELECT pg_advisory_unlock_all()');
   spare = client;
 }
@@ -44,9 +42,7 @@ async function openPgliteFromTemplate(): Promise<Database> {
   spare = undefined;
   const channels = new Set<string>();
   let closed = false;
-  return {
-    db: drizzle({ client, schema }) as unknown as Database['db'],
-    kind: 'pglite',
+  const database = pgliteDatabase(client, {
     broadcast: (channel) => {
       channels.add(channel);
       return pgliteBroadcast(client, channel);
@@ -55,9 +51,10 @@ async function openPgliteFromTemplate(): Promise<Database> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await giveBack(client, channels);
+      await giveBack(client, database.db, channels);
     },
-  };
+  });
+  return database;
 }
 
 /** The migrated template on PGlite of its own (never a reused one), with a count of its statements. */
@@ -68,15 +65,7 @@ export async function openCountedPglite(): Promise<{
 }> {
   const client = await openTemplate();
   const statements = countStatements(client);
-  const db = drizzle({ client, schema });
-  const database: Database = {
-    db: db as unknown as Database['db'],
-    kind: 'pglite',
-    broadcast: (channel) => pgliteBroadcast(client, channel),
-    migrate: async () => {},
-    close: () => client.close(),
-  };
-  return { database, statements, client };
+  return { database: pgliteDatabase(client, { migrate: async () => {} }), statements, client };
 }
 
 /**
