@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { queryAllByLabel } from './jsdomLabels';
 import type { Find, Person } from './person';
 
 /**
@@ -30,7 +31,7 @@ function found(target: Find): HTMLElement[] {
       : 'testId' in target
         ? within(root).queryAllByTestId(target.testId)
         : 'label' in target
-          ? within(root).queryAllByLabelText(target.label)
+          ? queryAllByLabel(root, target.label)
           : within(root).queryAllByRole(target.role, { name: target.name, level: target.level }),
   );
   if (!('nth' in target) || target.nth === undefined) return matches;
