@@ -23,6 +23,8 @@ export const e2eServer = (index: number) => ({
     // Tests sign in far faster than people do; the limit itself is covered by server tests.
     LOGIN_RATE_LIMIT: '1000',
     DATA_DIR: 'memory://',
+    // Its output is not kept (stdout: 'ignore'): a log line per request is work for nothing.
+    LOG_LEVEL: 'warn',
   },
 });
 

@@ -189,6 +189,8 @@ describe('SPA under /pricing/', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
     const built = await createHarness({ config: { distDir: dist } });
     try {
       const client = built.client();
@@ -206,7 +208,17 @@ describe('SPA under /pricing/', () => {
       expect(asset.status).toBe(200);
       expect(asset.body).toBe('console.log(1)');
       expect(asset.headers['cache-control']).toContain('immutable');
-      expect((await client.get('/pricing/assets/missing.js')).status).toBe(404);
+      // Only the build's files, by their own names: not the server's manifest, not another
+      // spelling of a file's path (a case-insensitive disk would find it), not a way out.
+      for (const url of [
+        '/pricing/assets/missing.js',
+        '/pricing/.vite/manifest.json',
+        '/pricing/ASSETS/app-abc123.js',
+        '/pricing/assets/APP-abc123.js',
+        '/pricing/assets/../../package.json',
+        '/pricing/%2e%2e/package.json',
+      ])
+        expect((await client.get(url)).status, url).toBe(404);
     } finally {
       await built.close();
     }

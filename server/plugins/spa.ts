@@ -28,7 +28,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root,
     prefix: '/pricing/',
     index: false,
-    wildcard: true,
+    // A route per file of the build, read once at start: with one wildcard route the plugin read
+    // each directory of a file's path on every request (a check against case-insensitive disks).
+    // Paths that are not files go on to the app's fallback either way (deep links, 404s).
+    wildcard: false,
     // The build writes .br and .gz beside each text file (build/precompress.ts); a browser that
     // accepts one gets it, with Vary: Accept-Encoding.
     preCompressed: true,
