@@ -73,8 +73,11 @@ beside_ends() {
   done
 }
 
-# The type check uses one core for half a minute; the quick checks fit on the other. (Run beside the
-# unit tests instead, it cost them as much as it saved here: both keep the two cores busy.)
+# The type check (TypeScript 7, the native compiler: 10 s on one core where TypeScript 5.9 took
+# 40 s and 59 core-s, with the same diagnostics) runs on one core, the quick checks on the other.
+# TypeScript 5.9 stays as `typescript` for the tools that read TypeScript through its JavaScript
+# API (dependency-cruiser accepts < 7). (Run beside the unit tests instead, the type check cost
+# them as much as it saved here: both keep the two cores busy.)
 static_checks() {
   local typecheck_log status=0
   typecheck_log=$(mktemp)
