@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { takeDrizzleParsersOnce } from './pgliteParsers';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -50,6 +51,7 @@ export function pgliteDatabase(
   client: PGlite,
   own: Partial<Pick<Database, 'broadcast' | 'migrate' | 'close'>> = {},
 ): Database {
+  takeDrizzleParsersOnce(client);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
