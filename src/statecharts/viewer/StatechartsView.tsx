@@ -108,7 +108,7 @@ function MachineView({
   machine: AnyStateMachine;
   sessions: ReturnType<typeof sessionsOf>;
 }) {
-  const layout = useLayout(machine);
+  const layout = useLayout(machine, name);
   const simulation = useSimulation(machine);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const nodes = useMemo(() => new Map(allStateNodes(machine).map((n) => [n.id, n])), [machine]);

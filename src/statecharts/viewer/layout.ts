@@ -1,4 +1,3 @@
-import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
@@ -80,7 +79,7 @@ const LAYOUT_OPTIONS = {
 const initialId = (parent: AnyStateNode) => `${parent.id}#initial`;
 
 /** The machine as ELK's input: a compound node per state, an edge per transition target. */
-function toElkGraph(machine: AnyStateMachine, direction: LayoutDirection): ElkNode {
+export function toElkGraph(machine: AnyStateMachine, direction: LayoutDirection): ElkNode {
   const edges: ElkExtendedEdge[] = [];
   const toNode = (graph: DirectedGraphNode): ElkNode => {
     const node = graph.stateNode;
@@ -132,15 +131,50 @@ function toElkGraph(machine: AnyStateMachine, direction: LayoutDirection): ElkNo
   };
 }
 
-let elk: InstanceType<typeof ELK> | undefined;
+/**
+ * What a layout was made from: a hash of ELK's input, which holds every id, size, label and
+ * option that shapes it. A layout made before the machine changed has another.
+ */
+export function fingerprintOf(graph: ElkNode): string {
+  // FNV-1a: to tell inputs apart, not to keep anything secret.
+  let hash = 0x811c9dc5;
+  const text = JSON.stringify(graph);
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
 
-/** Lays the machine out: every state, initial mark and transition with global coordinates. */
+/** A machine laid out ahead (`npm run statecharts`): ELK's output, and what it was made from. */
+export interface LaidOutAhead {
+  fingerprint: string;
+  laidOut: ElkNode;
+}
+
+/** Runs ELK, loaded only when a layout was not made ahead (it is most of the viewer's code). */
+export async function runElk(graph: ElkNode): Promise<ElkNode> {
+  const { layout } = await import('./elk');
+  return layout(graph);
+}
+
+/**
+ * Lays the machine out: every state, initial mark and transition with global coordinates. A
+ * layout made ahead from this very machine is taken as it is; any other, ELK makes now.
+ */
 export async function layoutMachine(
   machine: AnyStateMachine,
   direction: LayoutDirection = 'RIGHT',
+  ahead?: LaidOutAhead,
 ): Promise<MachineLayout> {
-  elk ??= new ELK();
-  const laidOut = await elk.layout(toElkGraph(machine, direction));
+  const graph = toElkGraph(machine, direction);
+  const laidOut = ahead?.fingerprint === fingerprintOf(graph) ? ahead.laidOut : await runElk(graph);
+  return fromElk(machine, direction, laidOut);
+}
+
+/** ELK's output as the viewer draws it: each shape tied to its state node and transition. */
+function fromElk(
+  machine: AnyStateMachine,
+  direction: LayoutDirection,
+  laidOut: ElkNode,
+): MachineLayout {
   const stateNodes = new Map<string, AnyStateNode>();
   const walk = (n: AnyStateNode) => {
     stateNodes.set(n.id, n);
@@ -220,7 +254,15 @@ function toEdge(
   };
 }
 
+export const DIRECTIONS: LayoutDirection[] = ['RIGHT', 'DOWN'];
+
+/** Made ahead, per direction (`src/statecharts/layouts/<machine>.json`). */
+export type LayoutsAhead = Partial<Record<LayoutDirection, LaidOutAhead>>;
+
 /** Both directions, so the viewer can take whichever fits its frame without laying out again. */
-export function layoutBothWays(machine: AnyStateMachine): Promise<MachineLayout[]> {
-  return Promise.all([layoutMachine(machine, 'RIGHT'), layoutMachine(machine, 'DOWN')]);
+export function layoutBothWays(
+  machine: AnyStateMachine,
+  ahead: LayoutsAhead = {},
+): Promise<MachineLayout[]> {
+  return Promise.all(DIRECTIONS.map((d) => layoutMachine(machine, d, ahead[d])));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { layoutBothWays, type MachineLayout } from './layout';
+import { type LayoutsAhead, layoutBothWays, type MachineLayout } from './layout';
 import { fitScale, type Size } from './viewport';
 
 export type LayoutState =
@@ -8,22 +8,35 @@ export type LayoutState =
   | { status: 'ready'; layouts: MachineLayout[] }
   | { status: 'failed'; error: unknown };
 
-/** ELK lays out asynchronously; a machine switched away from mid-layout is ignored. */
-export function useLayout(machine: AnyStateMachine): LayoutState {
+/** Each machine's layouts made ahead (`npm run statecharts`), loaded when that machine is shown. */
+const made = import.meta.glob<LayoutsAhead>('../layouts/*.json', { import: 'default' });
+
+/** The layouts made ahead for the machine named, if any (a new machine has none yet). */
+async function aheadFor(name: string): Promise<LayoutsAhead> {
+  return (await made[`../layouts/${name}.json`]?.()) ?? {};
+}
+
+/**
+ * Made ahead where they match the machine, else by ELK (asynchronously either way); a machine
+ * switched away from meanwhile is ignored.
+ */
+export function useLayout(machine: AnyStateMachine, name: string): LayoutState {
   const [state, setState] = useState<{ machine: AnyStateMachine; value: LayoutState }>({
     machine,
     value: { status: 'pending' },
   });
   useEffect(() => {
     let current = true;
-    layoutBothWays(machine).then(
-      (layouts) => current && setState({ machine, value: { status: 'ready', layouts } }),
-      (error: unknown) => current && setState({ machine, value: { status: 'failed', error } }),
-    );
+    aheadFor(name)
+      .then((ahead) => layoutBothWays(machine, ahead))
+      .then(
+        (layouts) => current && setState({ machine, value: { status: 'ready', layouts } }),
+        (error: unknown) => current && setState({ machine, value: { status: 'failed', error } }),
+      );
     return () => {
       current = false;
     };
-  }, [machine]);
+  }, [machine, name]);
   return state.machine === machine ? state.value : { status: 'pending' };
 }
 

@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { allStateNodes, transitionLabel, transitionsOf } from '../../../src/statecharts/describe';
 import { machines } from '../../../src/statecharts/machines';
 import {
+  fingerprintOf,
+  type LaidOutAhead,
   type LaidOutState,
+  layoutBothWays,
   layoutMachine,
   type MachineLayout,
+  runElk,
+  toElkGraph,
 } from '../../../src/statecharts/viewer/layout';
 import { orderMachine } from './viewerFixtures';
 
@@ -64,6 +69,54 @@ describe('layout', { timeout: 30_000 }, () => {
         name,
       ).toHaveLength(count);
       expect(states(layout), name).toHaveLength(allStateNodes(machine).length);
+    }
+  });
+});
+
+describe('layouts made ahead (npm run statecharts)', { timeout: 30_000 }, () => {
+  /** ELK's output for the machine now, every shape moved right by `dx`. */
+  const movedAhead = async (dx: number): Promise<LaidOutAhead> => {
+    const graph = toElkGraph(orderMachine, 'RIGHT');
+    // Before ELK runs: it writes its positions into the graph it is given.
+    const fingerprint = fingerprintOf(graph);
+    const laidOut = await runElk(graph);
+    const move = (node: typeof laidOut) => {
+      node.x = (node.x ?? 0) + dx;
+      for (const child of node.children ?? []) move(child);
+    };
+    for (const child of laidOut.children ?? []) move(child);
+    return { fingerprint, laidOut };
+  };
+  const rootX = (layout: MachineLayout) => states(layout).find((s) => s.depth === 0)?.x;
+
+  it('are drawn as made when they were made from this machine', async () => {
+    const fresh = await layoutMachine(orderMachine, 'RIGHT');
+    const drawn = await layoutMachine(orderMachine, 'RIGHT', await movedAhead(1000));
+    expect(rootX(drawn)).toBe((rootX(fresh) ?? 0) + 1000);
+    expect(drawn.edges).toEqual(fresh.edges);
+  });
+
+  it('are laid out again by ELK when the machine has changed since', async () => {
+    const ahead = await movedAhead(1000);
+    const fresh = await layoutMachine(orderMachine, 'RIGHT');
+    const drawn = await layoutMachine(orderMachine, 'RIGHT', { ...ahead, fingerprint: 'f00d' });
+    expect(drawn).toEqual(fresh);
+  });
+
+  it("are each machine's own: the files written by npm run statecharts draw what ELK draws", async () => {
+    const files = import.meta.glob<Record<string, LaidOutAhead>>(
+      '../../../src/statecharts/layouts/*.json',
+      { import: 'default', eager: true },
+    );
+    expect(Object.keys(files)).toHaveLength(machines.length);
+    for (const name of ['checkoutMachine', 'userMachine']) {
+      const machine = machines.find((m) => m.name === name)!.machine;
+      const ahead = files[`../../../src/statecharts/layouts/${name}.json`]!;
+      for (const direction of ['RIGHT', 'DOWN'] as const)
+        expect(ahead[direction]?.fingerprint, `${name} ${direction}`).toBe(
+          fingerprintOf(toElkGraph(machine, direction)),
+        );
+      expect(await layoutBothWays(machine, ahead), name).toEqual(await layoutBothWays(machine));
     }
   });
 });
