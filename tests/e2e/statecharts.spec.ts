@@ -150,6 +150,14 @@ test.describe('every machine, in one viewer tab', () => {
       expect(missing, 'transitions drawn without their label').toEqual([]);
     });
   }
+
+  test('every machine was drawn from its layout made ahead: ELK was never loaded', async () => {
+    const scripts = await viewerTab.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(scripts.filter((url) => /\/layout|Machine-/.test(url)).length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /\/elk-[^/]*\.js$/.test(url))).toEqual([]);
+  });
 });
 
 test('selecting a state shows its description and the events that leave it', async ({ page }) => {
