@@ -33,7 +33,7 @@ function drawsForPhone(headers: FastifyRequest['headers']): boolean {
 }
 
 /** One drawn page, compressed once for every visitor who gets it. */
-export interface DrawnPage {
+interface DrawnPage {
   /** The inline stylesheets' sha256 (base64), for the answer's Content-Security-Policy. */
   styleHashes: string[];
   /** The inline starter's sha256 (base64), likewise. */
@@ -66,7 +66,7 @@ function inlineStylesheets(html: string, distDir: string) {
 }
 
 /** The module scripts and preloads of the page's HTML, taken out to be started after its paint. */
-export function takeScripts(html: string) {
+function takeScripts(html: string) {
   const scripts: string[] = [];
   const preloads: string[] = [];
   const rest = html

@@ -130,7 +130,7 @@ function registerResubscribe(app: FastifyInstance): void {
 }
 
 /** What happened to a plan (pc/ua), newest first. */
-export function registerPlanActivity(app: FastifyInstance): void {
+function registerPlanActivity(app: FastifyInstance): void {
   defineRoute(
     app,
     { endpoint: planActivityEndpoints.getPlanActivity },

@@ -75,7 +75,7 @@ export async function listCards(db: DbOrTx, userId: number, pageSize: number, pa
   return { cards: rows.map((row) => toCard(row, paid)), total: count?.n ?? 0 };
 }
 
-export async function findUsableCard(db: DbOrTx, userId: number, cardId: number): Promise<CardRow> {
+async function findUsableCard(db: DbOrTx, userId: number, cardId: number): Promise<CardRow> {
   const rows = await db
     .select()
     .from(cards)

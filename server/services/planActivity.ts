@@ -24,12 +24,6 @@ export async function recordPlanEvents(tx: DbOrTx, events: PlanEventInput[]): Pr
   await tx.insert(planEvents).values(events.map((e) => ({ ...e, details: e.details ?? {} })));
 }
 
-/** The ledger's card label ("Visa •••• 4242") as the activity's card, or none. */
-export function cardOf(label: string): PlanEventDetails['card'] {
-  const match = /^(.+) •••• (\d{4})$/.exec(label);
-  return match ? { brand: match[1]!, last4: match[2]! } : undefined;
-}
-
 /** What happened to one of the user's plans, newest first; 404 when the plan is not theirs. */
 export async function loadPlanActivity(db: DbOrTx, userId: number, orderId: number) {
   const [sub] = await db

@@ -3,8 +3,8 @@ import type { BillingHistoryQuery, billingEndpoints, InvoiceQuery } from './cont
 import type { DataOf } from './contract/endpoint';
 import type { Result } from './contract/result';
 
-export type BillingHistoryPage = DataOf<(typeof billingEndpoints)['getBillingHistory']>;
-export type InvoiceAnswer = DataOf<(typeof billingEndpoints)['getInvoice']>;
+type BillingHistoryPage = DataOf<(typeof billingEndpoints)['getBillingHistory']>;
+type InvoiceAnswer = DataOf<(typeof billingEndpoints)['getInvoice']>;
 
 /** The billing noun (server/routes/billing.ts): a plan's charges and their invoices. */
 export interface BillingApi {
@@ -20,7 +20,7 @@ export interface BillingApi {
 // Only the personal centre reads billing, so its schemas load with it, not with the pricing page.
 const contract = () => import('./contract/billing');
 
-export function createBillingApi(client: ApiClient): BillingApi {
+function createBillingApi(client: ApiClient): BillingApi {
   return {
     async getBillingHistory(query) {
       const [{ billingEndpoints }, { toResult }] = await Promise.all([

@@ -5,10 +5,10 @@ import type { Result } from './contract/result';
 import { toResult } from './problem';
 
 /** Spec §9: the card list is read 10 at a time from page 0. */
-export const CARD_PAGE_SIZE = 10;
+const CARD_PAGE_SIZE = 10;
 
 export type CardPage = { cards: Card[]; total: number };
-export type StoredCard = DataOf<(typeof cardEndpoints)['storeCard']>;
+type StoredCard = DataOf<(typeof cardEndpoints)['storeCard']>;
 
 export interface CardsApi {
   /** The first page of saved cards (brand, last4, expiry; never the number). */

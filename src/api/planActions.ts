@@ -6,13 +6,13 @@ import type { Result } from './contract/result';
 import type { SubscriptionTime } from './contract/wire';
 import { toResult } from './problem';
 
-export type CancelledPlan = DataOf<(typeof planEndpoints)['cancelPlan']>;
-export type ResubscribedPlan = DataOf<(typeof planEndpoints)['resubscribe']>;
-export type ResubscribeInput = { orderId: number; idempotencyKey: string };
-export type FrequencyChange = DataOf<(typeof planEndpoints)['changeFrequency']>;
-export type FrequencyInput = { orderId: number; subscriptionTime: SubscriptionTime };
-export type SwitchedPaymentMethod = DataOf<(typeof planEndpoints)['switchPaymentMethod']>;
-export type SwitchInput = { orderId: number; cardId: number };
+type CancelledPlan = DataOf<(typeof planEndpoints)['cancelPlan']>;
+type ResubscribedPlan = DataOf<(typeof planEndpoints)['resubscribe']>;
+type ResubscribeInput = { orderId: number; idempotencyKey: string };
+type FrequencyChange = DataOf<(typeof planEndpoints)['changeFrequency']>;
+type FrequencyInput = { orderId: number; subscriptionTime: SubscriptionTime };
+type SwitchedPaymentMethod = DataOf<(typeof planEndpoints)['switchPaymentMethod']>;
+type SwitchInput = { orderId: number; cardId: number };
 export type UpgradedPlan = DataOf<(typeof planEndpoints)['upgradePlan']>;
 export type UpgradeInput = v.InferInput<typeof UpgradeRequest>;
 
@@ -38,7 +38,7 @@ export interface PlanActionsApi {
   switchPaymentMethod(request: SwitchInput): Promise<Result<SwitchedPaymentMethod>>;
 }
 
-export function createPlanActionsApi(client: ApiClient): PlanActionsApi {
+function createPlanActionsApi(client: ApiClient): PlanActionsApi {
   return {
     cancelPlan: (request) => toResult(client.call(planEndpoints.cancelPlan, request)),
     resubscribe: (request) => toResult(client.call(planEndpoints.resubscribe, request)),

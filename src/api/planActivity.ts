@@ -4,7 +4,7 @@ import { planActivityEndpoints } from './contract/planActivity';
 import type { Result } from './contract/result';
 import { toResult } from './problem';
 
-export type PlanActivityAnswer = DataOf<(typeof planActivityEndpoints)['getPlanActivity']>;
+type PlanActivityAnswer = DataOf<(typeof planActivityEndpoints)['getPlanActivity']>;
 
 /** What happened to a plan (GET pc/ua); loads with the plan's billing page only. */
 export interface PlanActivityApi {
@@ -12,7 +12,7 @@ export interface PlanActivityApi {
   getPlanActivity(query: { orderId: number }): Promise<Result<PlanActivityAnswer>>;
 }
 
-export function createPlanActivityApi(client: ApiClient): PlanActivityApi {
+function createPlanActivityApi(client: ApiClient): PlanActivityApi {
   return {
     getPlanActivity: (query) => toResult(client.call(planActivityEndpoints.getPlanActivity, query)),
   };

@@ -32,7 +32,7 @@ export interface PromoCodesCalls {
   getReferralInfo(): Promise<ReferralInfo>;
 }
 
-export function createPromoCodesApi(client: ApiClient): PromoCodesCalls {
+function createPromoCodesApi(client: ApiClient): PromoCodesCalls {
   return {
     async getAllCoupons() {
       return (await client.call((await endpoints()).getCoupons, {})).coupons;

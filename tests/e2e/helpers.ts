@@ -8,7 +8,7 @@ import { signIn as signInAs } from '../pages/shell';
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 /** An Android phone's Chromium (not Safari: the API client treats Safari apart). */
-export const PHONE_USER_AGENT =
+const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 /** Demo data back to its seeded state, so tests do not depend on each other. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** WCAG 2.5.5 (AAA) target size; Apple's and Google's guidance agree on about this much. */
-export const MIN_TARGET_PX = 44;
+const MIN_TARGET_PX = 44;
 
 /**
  * What a person can tap or click on the page that is smaller than MIN_TARGET_PX in either

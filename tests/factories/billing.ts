@@ -34,7 +34,7 @@ export function aCharge(index: number, overrides: Partial<BillingRecord> = {}): 
 }
 
 /** A refused charge: nothing paid, no invoice, the bank's code. */
-export const aRefusedCharge = (index: number, errorCode = '5001') =>
+const aRefusedCharge = (index: number, errorCode = '5001') =>
   aCharge(index, {
     status: 'failed',
     amountPaid: 0,

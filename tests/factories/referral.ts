@@ -7,7 +7,7 @@ import type { ReferralInfo } from '../../src/api/contract/promotion';
  */
 
 /** new@'s programme: a link, and nothing yet. */
-export const referralInfo = (overrides: Partial<ReferralInfo> = {}): ReferralInfo => ({
+const referralInfo = (overrides: Partial<ReferralInfo> = {}): ReferralInfo => ({
   myLink: 'http://127.0.0.1/pricing/?referral=DEMOREF1',
   visitCount: 0,
   totalReferrals: 0,

@@ -49,7 +49,7 @@ export type { ModelPath } from './path';
  * snapshot it keeps for a vertex may carry another path's context (a different product chosen);
  * replaying the path's own events gives the context a person would have at each step.
  */
-export function statesAlong(
+function statesAlong(
   machine: AnyStateMachine,
   input: unknown,
   events: AnyEventObject[],
@@ -78,7 +78,7 @@ function payloadOf({ type, ...payload }: AnyEventObject): string {
  * differently), with a person's payload so variants of one step can be told apart. With no
  * description the event in short, and whether the machine takes no transition for it at all.
  */
-export function stepWords(
+function stepWords(
   machine: AnyStateMachine,
   snapshot: SnapshotFrom<AnyStateMachine>,
   event: AnyEventObject,

@@ -23,7 +23,7 @@ export const BILLING_WORDS = {
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A charge's row as a person reads it: its date, amounts, status and invoice, in that order. */
-export function chargeRow(r: BillingRecord): RegExp {
+function chargeRow(r: BillingRecord): RegExp {
   const status =
     r.status === 'failed'
       ? `Payment failed (Error Code ${r.errorCode})`

@@ -19,7 +19,7 @@ export const INVOICE_WORDS = {
 } as const;
 
 /** The words of a labelled line in English, as the view writes them. */
-export function lineWords(line: Invoice['items'][number], productName: string): string {
+function lineWords(line: Invoice['items'][number], productName: string): string {
   const label = line.label;
   if (!label) return line.description;
   const cycles = { 1: 'Monthly', 6: 'Semi-annually', 12: 'Annually' } as const;

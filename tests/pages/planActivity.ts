@@ -74,7 +74,7 @@ const SENTENCES: Record<PlanEvent['kind'], (w: W) => string> = {
 };
 
 /** The sentence the page writes for a change, in English, written out so a changed one fails. */
-export function eventWords({ kind, details: d }: PlanEvent): string {
+function eventWords({ kind, details: d }: PlanEvent): string {
   return SENTENCES[kind]({
     d,
     name: PRODUCTS[d.productCode ?? ''] ?? d.productCode ?? '',

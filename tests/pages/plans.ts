@@ -40,7 +40,7 @@ export function myPlansPage(p: Person) {
   };
 }
 
-export const STATUS_WORDS: Record<MyPlan['status'], string> = {
+const STATUS_WORDS: Record<MyPlan['status'], string> = {
   trial: 'In trial',
   active: 'Active',
   past_due: 'Payment overdue',
@@ -49,7 +49,7 @@ export const STATUS_WORDS: Record<MyPlan['status'], string> = {
 };
 
 /** The "what happens next" line a plan's card must show (amounts and dates as en writes them). */
-export function nextLine(plan: MyPlan): RegExp {
+function nextLine(plan: MyPlan): RegExp {
   const cycle = CYCLES[plan.pendingSubscriptionTime ?? plan.subscriptionTime];
   const charge = `[^ ]+ is charged on [A-Z][a-z]{2} \\d{1,2}, \\d{4} \\(${cycle}\\)\\.$`;
   if (plan.status === 'cancelled') return new RegExp(`^${PLANS_WORDS.cancelled}$`);

@@ -8,7 +8,7 @@ export const MY_CODES_URL = `${PROMO_URL}?tab=mycodes`;
 export const SCHEDULE_URL = `${PROMO_URL}?tab=schedule`;
 
 // What an investor reads there, in English, written out so a changed message fails a test.
-export const PROMO_WORDS = {
+const PROMO_WORDS = {
   loading: 'Loading your promo codes…',
   failed: 'Your promo codes could not be loaded',
   none: 'You have no promo codes yet.',
@@ -25,7 +25,7 @@ export const PROMO_WORDS = {
 const STATE_WORDS = { unused: 'Unused', redeemed: 'Redeemed', expired: 'Expired' } as const;
 
 /** Spec §8's coupon messages as the redeem dialog shows them, by code. */
-export const COUPON_MESSAGES: Record<string, string> = {
+const COUPON_MESSAGES: Record<string, string> = {
   '0062': 'Error Code 0062: invalid coupon!',
   '0063': 'Error Code 0063: Coupon is invalid',
   '0068': 'Error Code 0068: Coupon only for new user',

@@ -8,7 +8,7 @@ import { Minor, QueryId, SubscriptionTime } from './wire';
  * What happened to a plan, one kind per change the server makes (our addition to spec §7: no
  * anchor shows a subscriber this). The details are what the sentence on screen needs.
  */
-export const PLAN_EVENT_KINDS = [
+const PLAN_EVENT_KINDS = [
   'bought',
   'trialStarted',
   'charged',

@@ -16,7 +16,7 @@ export const TAKEN_OVER_ATTRIBUTE = 'data-app';
  * The module `vite build --ssr src/app/prerender/pricingPage.tsx` writes (dist-ssr/pricingPage.js)
  * and the reference server runs: what it is given and what it gives back.
  */
-export interface PricingPageInput {
+interface PricingPageInput {
   locale: Lang;
   /** GET pc/pl's answer for a visitor, in `locale` (the module checks it against the contract). */
   priceList: unknown;
@@ -24,7 +24,7 @@ export interface PricingPageInput {
   mobile: boolean;
 }
 
-export interface PricingPage {
+interface PricingPage {
   /** BCP 47, for <html lang>. */
   lang: string;
   title: string;

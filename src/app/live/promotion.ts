@@ -37,7 +37,7 @@ async function loadWallet(api: PromoCodesApi): Promise<Wallet> {
 }
 
 /** My Promo Codes bound to GET pc/uc1 and pc/up; its redeem dialog to GET and POST pc/ap. */
-export function bindPromoCodes(api: PromoCodesApi) {
+function bindPromoCodes(api: PromoCodesApi) {
   return bound(
     promoCodesMachine.provide({
       actors: {
@@ -54,9 +54,7 @@ export function bindPromoCodes(api: PromoCodesApi) {
 }
 
 /** Redeem Schedule bound to GET pc/ap; each row's delete to DELETE pc/ap. */
-export function bindRedeemSchedule(
-  api: Pick<PromoCodesApi, 'getRedeemSchedule' | 'deleteRedemption'>,
-) {
+function bindRedeemSchedule(api: Pick<PromoCodesApi, 'getRedeemSchedule' | 'deleteRedemption'>) {
   return bound(
     redeemScheduleMachine.provide({
       actors: {
@@ -91,7 +89,7 @@ export interface LinkSharing {
 }
 
 /** Referral Program bound to GET /api/ch/m9/rp and the browser's clipboard and share sheet. */
-export function bindReferral(api: Pick<PromoCodesApi, 'getReferralInfo'>, sharing: LinkSharing) {
+function bindReferral(api: Pick<PromoCodesApi, 'getReferralInfo'>, sharing: LinkSharing) {
   const referral = bound(
     referralMachine.provide({
       actors: {

@@ -1,7 +1,7 @@
 import { oneOf, searchOf } from './searchValues';
 
 /** The plan's billing page shows its charges or its activity: ?view=activity. */
-export const BILLING_VIEWS = ['charges', 'activity'] as const;
+const BILLING_VIEWS = ['charges', 'activity'] as const;
 export type BillingView = (typeof BILLING_VIEWS)[number];
 
 /** /personalcentre/myplans/billing/{id}?view=… */

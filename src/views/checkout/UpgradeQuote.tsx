@@ -26,7 +26,7 @@ const FIRST_CHARGE_DISCOUNT = 'FIRST_CHARGE_DISCOUNT';
  * the unused period, what is lost, and the amount charged now. The server charges this amount or
  * nothing, so it is the amount on the card statement.
  */
-export function UpgradeQuote({ quote, target }: { quote: PreviewedOrder | null; target: string }) {
+function UpgradeQuote({ quote, target }: { quote: PreviewedOrder | null; target: string }) {
   const { t, i18n } = useLingui();
   const money = useMoney();
   const locale = useAppLocale();

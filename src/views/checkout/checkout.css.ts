@@ -36,19 +36,7 @@ globalStyle(`${panel} > p`, { margin: 0 });
 
 import { checkbox, primary } from '../common/form/form.css';
 
-export {
-  check,
-  checkbox,
-  field,
-  fieldError,
-  fields,
-  hint,
-  input,
-  label,
-  numberRow,
-  primary,
-  secondary,
-} from '../common/form/form.css';
+export { check, checkbox, fieldError, hint, primary, secondary } from '../common/form/form.css';
 
 export const cardList = style({
   display: 'flex',

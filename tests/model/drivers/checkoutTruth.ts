@@ -57,7 +57,7 @@ function leafStates(machine: AnyStateMachine): string[] {
 }
 
 /** Fails loudly when a machine gains a state its binding does not say how to see. */
-export function requireChecks(machine: AnyStateMachine, checks: Record<string, unknown>): void {
+function requireChecks(machine: AnyStateMachine, checks: Record<string, unknown>): void {
   const missing = leafStates(machine).filter((leaf) => !(leaf in checks));
   if (missing.length) throw new Error(`${machine.id}: no visible check for ${missing.join(', ')}`);
 }

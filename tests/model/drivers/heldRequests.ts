@@ -325,7 +325,7 @@ export async function switchPlanCard(page: Page, baseURL: string, orderId: numbe
 export const DECLINED_CARD = '4000000000000002';
 
 /** A pay call's real answer as the app reads it: the value, or the server's refusal. */
-export function resultOf(body: Record<string, unknown>): Result<never> {
+function resultOf(body: Record<string, unknown>): Result<never> {
   const { errorCode, ...value } = body;
   if (errorCode === '0') return { ok: true, value: value as never };
   const invalidCoupons = (body.invalidCoupons ?? []) as never;

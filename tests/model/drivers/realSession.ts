@@ -10,7 +10,7 @@ import { signIn } from '../../pages/shell';
 // device-registration machines arrange it.
 
 /** A seeded demo account (server/seed). */
-export const MEMBER = 'active@demo.test';
+const MEMBER = 'active@demo.test';
 
 /**
  * A browser of its own (nothing stored yet), one tab open, and the person at it. Prompt (5 s): a

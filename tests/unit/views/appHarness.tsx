@@ -47,7 +47,7 @@ export type ScreenApi = CatalogApi &
   PromoCodesApi & { print(): void };
 
 /** A browser that has shown no referral welcome yet, and remembers the one it shows. */
-export function freshBrowser(): WelcomeMemory {
+function freshBrowser(): WelcomeMemory {
   const shown = new Set<string>();
   return {
     wasShown: async (offer) => shown.has(offer.until),
