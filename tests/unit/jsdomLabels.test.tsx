@@ -40,7 +40,9 @@ const differences = (root: HTMLElement) =>
 describe('the fast label query', () => {
   it('finds what Testing Library finds, in its order, on every way of labelling a field', () => {
     document.body.innerHTML = `
+      <span id="outside">Outside</span>
       <form>
+        <input aria-labelledby="outside"><input aria-labelledby="outside a">
         <label for="name">Name <span>*</span></label><input id="name" value="Ada">
         <label>Card <input id="card"> number</label>
         <label for="card">Card holder</label>
@@ -59,6 +61,8 @@ describe('the fast label query', () => {
     expect(differences(document.body)).toEqual([]);
     // And within a part of the page, as `within` asks: an aria-labelledby outside it is not found.
     const form = document.querySelector('form') as HTMLElement;
+    expect(queryAllByLabelText(form, 'Outside')).toEqual([]);
+    expect(queryAllByLabelText(document.body, 'Outside')).toHaveLength(2);
     expect(differences(form)).toEqual([]);
   });
 
