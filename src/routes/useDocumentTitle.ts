@@ -14,7 +14,11 @@ type Matches = ReturnType<typeof useMatches>;
 export function pageTitle(matches: Matches, i18n: I18n): string {
   const notFound = matches.some((match) => match.status === 'notFound' || match._notFound);
   const failed = matches.some((match) => match.status === 'error');
-  const titled = matches.findLast((match) => match.staticData?.title);
+  // A page's title is in its area's catalog, which its route's loader (or a parent's) brings: until
+  // every route up to it has loaded, the product's name stands in, in the page's own language.
+  const pending = matches.findIndex((match) => match.status !== 'success');
+  const loaded = pending < 0 ? matches : matches.slice(0, pending);
+  const titled = loaded.findLast((match) => match.staticData?.title);
   const given = titled?.staticData.title;
   const title = typeof given === 'function' ? given(titled?.search ?? {}) : given;
   return i18n._(notFound ? NOT_FOUND : failed ? ERROR : (title ?? PRODUCT_NAME));

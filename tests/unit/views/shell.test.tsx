@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../../src/i18n/preference';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import { SHELL, shell } from '../../pages/shell';
@@ -66,6 +66,27 @@ describe('layout shell', () => {
       params: { id: '17' },
     });
     await waitFor(() => expect(document.title).toBe('Billing History'));
+  });
+
+  it('never titles the tab in English while a page’s words are still loading', async () => {
+    const titles: string[] = [];
+    const set = Object.getOwnPropertyDescriptor(Document.prototype, 'title')?.set;
+    const spy = vi.spyOn(document, 'title', 'set').mockImplementation(function (this: Document, t) {
+      titles.push(t);
+      set?.call(this, t);
+    });
+    try {
+      await renderApp({
+        url: '/pricing/personalcentre/promocode',
+        getUserInfo: signedIn,
+        locale: 'zh_HK',
+      });
+      await waitFor(() => expect(document.title).toBe('優惠碼'));
+      // Until its catalog is in, the page is titled by the product's name, in the page's language.
+      expect(titles.filter((t) => /[A-Za-z]/.test(t))).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('switches language from the switcher, remembers it, and translates title and screen', async () => {
