@@ -19,7 +19,30 @@ export type CatalogArea =
 const AT_START: CatalogArea[] = ['messages'];
 const extraAreas = new Set<CatalogArea>();
 
-async function importArea(locale: AppLocale, area: CatalogArea): Promise<Messages> {
+/** Spec §9's translation-loading defaults: a catalog read that fails is tried 5 more times. */
+export const CATALOG_RETRIES = 5;
+export const CATALOG_RETRY_MS = 350;
+
+/**
+ * A catalog is a chunk; a flaky connection that loses one would leave the first screen blank (the
+ * shell's words load before anything is drawn). Browsers fetch a failed dynamic import again.
+ */
+export async function withRetries<T>(read: () => Promise<T>, delayMs = CATALOG_RETRY_MS) {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (retry >= CATALOG_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+function importArea(locale: AppLocale, area: CatalogArea): Promise<Messages> {
+  return withRetries(() => importAreaOnce(locale, area));
+}
+
+async function importAreaOnce(locale: AppLocale, area: CatalogArea): Promise<Messages> {
   if (area === 'messages') {
     const module: { messages: Messages } = await import(`../locales/${locale}/messages.ts`);
     return module.messages;

@@ -132,6 +132,26 @@ for (const [browserLanguage, htmlLang] of languages) {
   });
 }
 
+test('a lost read of the language’s words is tried again, not a blank page', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, { locale: 'zh-HK' });
+  let lost = 0;
+  await page.route('**/assets/messages-*.js', async (route) => {
+    const response = await route.fetch();
+    // The shell's words in Traditional Chinese: the first two reads are lost on the way.
+    if ((await response.text()).includes('找不到頁面') && lost < 2) {
+      lost += 1;
+      return route.abort('connectionreset');
+    }
+    return route.fulfill({ response });
+  });
+  await page.goto('/pricing/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到頁面');
+  expect(lost).toBe(2);
+  await page.context().close();
+});
+
 test('the language switcher persists the choice', async ({ page }) => {
   await openApp(page, PAGES.pricing);
   await shell(playwrightPerson(page)).chooseLanguage('zh-HK');
