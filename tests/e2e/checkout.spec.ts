@@ -410,7 +410,7 @@ test.describe('checkout in Hong Kong Chinese and on a phone', () => {
   test('the journey in zh_HK', async ({ browser, request }) => {
     const page = await newPage(browser, { locale: 'zh-HK' });
     await openSignedIn(page, 'new@demo.test', MOBILE_PLAN);
-    await expect(page.getByRole('heading', { level: 1, name: '結賬' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '結帳' })).toBeVisible();
     await payButton(page, ZH_HK).click();
     await expect(page.getByText('請先剔選《定期購買協議》')).toBeVisible();
     await expect(page.getByText('請輸入您的手提電話號碼！')).toBeVisible();

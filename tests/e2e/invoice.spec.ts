@@ -142,7 +142,7 @@ test('reads in Traditional Chinese: lines, money and dates the Hong Kong way, no
   await table.getByRole('row').nth(3).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: '發票' })).toBeVisible();
   const sheet = page.getByRole('article');
-  await expect(sheet.getByText('首月優惠 30%')).toBeVisible();
+  await expect(sheet.getByText('首月折扣 30%')).toBeVisible();
   await expect(sheet.getByText(/，按月$/)).toBeVisible();
   await expect(page.getByRole('button', { name: '列印 / 另存為 PDF' })).toBeVisible();
   const text = (await page.getByRole('main').innerText())

@@ -157,10 +157,10 @@ test.describe('cancelling a plan', () => {
     await page.getByRole('button', { name: '取消計劃' }).click();
     const dialog = page.getByRole('dialog', { name: '取消港股全平台？' });
     await expect(
-      dialog.getByText('你仍在免費取消期內：不會收取任何費用。使用權限將即時終止。'),
+      dialog.getByText('您仍在免費取消期內：不會收取任何費用。使用權限將即時終止。'),
     ).toBeVisible();
     await dialog.getByRole('button', { name: '確認取消' }).click();
-    await expect(page.getByRole('dialog', { name: '你的計劃已取消' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '您的計劃已取消' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -284,13 +284,13 @@ test.describe('changing the billing frequency', () => {
   test('reads in Traditional Chinese', async ({ browser }) => {
     const page = await newPage(browser, { locale: 'zh-HK', mobile: true });
     await openSignedIn(page, 'active@demo.test', MY_PLANS);
-    await page.getByRole('button', { name: '更改付款週期' }).click();
-    const dialog = page.getByRole('dialog', { name: '港股全平台的付款週期' });
+    await page.getByRole('button', { name: '更改收費週期' }).click();
+    const dialog = page.getByRole('dialog', { name: '港股全平台的收費週期' });
     await expect(dialog.getByRole('radio')).toHaveCount(3);
     await dialog.getByRole('radio', { name: /^按年/ }).check();
     await expect(dialog).not.toContainText(/Monthly|Annually|payment|frequency/);
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: '更新付款週期' }).click();
+    await dialog.getByRole('button', { name: '更新收費週期' }).click();
     const done = page.getByRole('dialog', { name: '更新成功' });
     await expect(done).toBeVisible();
     await expect(done).not.toContainText(/[A-Za-z]{4,}/);

@@ -208,7 +208,7 @@ test.describe('offer selection', () => {
     );
     await expect(page.getByRole('heading', { level: 1, name: '產品選擇' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /組合尊享版/ })).toBeChecked();
-    const summary = page.getByRole('complementary', { name: '你的計劃' });
+    const summary = page.getByRole('complementary', { name: '您的計劃' });
     await expect(summary.getByText('優惠活動：結帳時將使用優惠碼 LAUNCH20。')).toBeVisible();
     await page.getByRole('radio', { name: '按年', exact: true }).check();
     await expect(summary.getByText('HK$3,669.00 每年')).toBeVisible();

@@ -13,6 +13,6 @@ describe('loadArea', () => {
     await loading;
     expect(i18n.locale).toBe('zh_HK');
     // The area's own messages are there in the new language too.
-    expect(i18n._(msg`Loading your plans…`)).toBe('正在載入你的計劃…');
+    expect(i18n._(msg`Loading your plans…`)).toBe('正在載入您的計劃…');
   });
 });

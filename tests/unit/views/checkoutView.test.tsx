@@ -43,7 +43,7 @@ async function openCheckout(
   // The first render loads the checkout chunk and the catalogs: allow for a cold start.
   await screen.findByRole(
     'heading',
-    { level: 1, name: options.locale === 'zh_HK' ? '結賬' : 'Checkout' },
+    { level: 1, name: options.locale === 'zh_HK' ? '結帳' : 'Checkout' },
     { timeout: 5000 },
   );
   return app;

@@ -259,7 +259,7 @@ describe('offer selection', () => {
       'checked',
       true,
     );
-    expect(screen.getByRole('complementary', { name: '你的計劃' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: '您的計劃' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '繼續結帳' })).toBeTruthy();
   });
 });
