@@ -234,6 +234,8 @@ export const planEndpoints = {
       ERROR.notFound,
       ERROR.planNotCancelled,
       ERROR.currencyLocked,
+      ERROR.alreadySubscribed,
+      ERROR.productUnavailable,
       ERROR.noPaymentMethod,
       ...PAYMENT_ERRORS,
     ],

@@ -19,6 +19,7 @@ import { CloseDialogButton } from './CloseDialogButton';
 import { ChooseFrequency, FrequencyChanged } from './FrequencyForm';
 import { ChoosePaymentMethod, PaymentSwitched } from './PaymentMethodForm';
 import { actions, choices } from './plans.css';
+import { RESUBSCRIBE_REFUSALS } from './resubscribeRefusals';
 
 type PlanRef = ActorRefFrom<typeof planMachine>;
 type Finished = SnapshotFrom<typeof planMachine>['context']['finished'];
@@ -251,13 +252,20 @@ function ConfirmResubscribe({ planRef }: { planRef: PlanRef }) {
   );
 }
 
-/** Spec §8: a refused payment, with the server's code. */
+/** Spec §8: a refused payment, with the server's code; a refusal that says what to do instead. */
 function PaymentProblem({ code }: { code: string }) {
+  const { i18n } = useLingui();
+  const refusal = RESUBSCRIBE_REFUSALS[code];
+  const text = refusal ? i18n._(refusal) : '';
   return (
     <div className={alert} role="alert">
       <p>
         {code === NETWORK_PROBLEM ? (
           <Trans>The payment could not be made. Check your connection and try again.</Trans>
+        ) : refusal ? (
+          <Trans>
+            Error Code {code}: {text}
+          </Trans>
         ) : (
           <Trans>
             The system is experiencing technical difficulties. Error Code {code}. Please try again.
