@@ -225,7 +225,7 @@ test.describe('sign-out', () => {
     const person = shell(playwrightPerson(page));
     await person.signOut();
     const alert = page.getByRole('alert').filter({ hasText: PAGE_ERROR_TEXT.signOutFailed });
-    await expect(alert).toContainText('Error code: 503');
+    await expect(alert).toContainText('Error Code 503.');
     await person.signedInAs('active@demo.test');
     await expectNoAxeViolations(page);
     await shot(page, 'sign-out-failed-390');

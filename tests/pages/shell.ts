@@ -81,9 +81,9 @@ export function shell(p: Person) {
     async pageError(error: PageErrorInfo | null) {
       await p.seesCount(dismissError, error ? 1 : 0);
       if (!error) return;
-      const code = error.code ? ` Error code: ${error.code}` : '';
+      const code = error.code ? ` Error Code ${error.code}.` : '';
       await p.sees(text(PAGE_ERROR_TEXT[error.message] + code, alert));
-      if (!code) await p.seesNo(text(/Error code/, alert));
+      if (!code) await p.seesNo(text(/Error Code/, alert));
     },
     dismissPageError: () => p.clicks(dismissError),
   };

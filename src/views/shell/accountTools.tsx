@@ -61,7 +61,7 @@ export function PageErrorBanner({ error, onDismiss }: PageErrorBannerProps) {
         {code ? (
           <>
             {' '}
-            <Trans>Error code: {code}</Trans>
+            <Trans>Error Code {code}.</Trans>
           </>
         ) : null}
       </p>

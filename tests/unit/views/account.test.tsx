@@ -146,7 +146,7 @@ describe('signing out from the header', () => {
     await userEvent.click(await header().findByRole('button', { name: '登出' }));
     const alert = await pageError();
     expect(alert.textContent).toContain('未能登出，請再試一次。');
-    expect(alert.textContent).toContain('錯誤代碼：500');
+    expect(alert.textContent).toContain('錯誤代碼 500。');
   });
 });
 
@@ -160,7 +160,7 @@ describe('the language choice saved on the account', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '我的方案' })).toBeTruthy();
     const alert = await pageError();
     expect(alert.textContent).toContain('未能将您选择的语言保存到账户，但在此浏览器中仍然有效。');
-    expect(alert.textContent).toContain('错误代码：0005');
+    expect(alert.textContent).toContain('错误代码 0005。');
   });
 });
 
