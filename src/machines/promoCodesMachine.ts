@@ -110,11 +110,7 @@ export const promoCodesMachine = setup({
       invoke: {
         id: 'redeem',
         src: 'redeem',
-        input: ({ context, event }) => ({
-          coupon: context.coupons.find(
-            (c) => c.code === (event as { code: string }).code,
-          ) as Coupon,
-        }),
+        input: ({ event }) => ({ code: (event as { code: string }).code }),
         onDone: [
           {
             guard: { type: 'redeemed', params: ({ event }) => event.output },

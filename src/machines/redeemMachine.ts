@@ -1,14 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Coupon, RedeemablePlan, ScheduledRedemption } from '../api/contract/promotion';
+import type { RedeemablePlan, ScheduledRedemption } from '../api/contract/promotion';
 import { NETWORK_PROBLEM, type Problem, type Result } from '../api/contract/result';
 import type { RedeemSchedule } from '../api/promoCodes';
 
 export interface RedeemInput {
-  coupon: Coupon;
+  /** A promo code, or an available referral bonus code (the server values both). */
+  code: string;
 }
 
 export interface RedeemContext {
-  coupon: Coupon;
+  code: string;
   /** The investor's live plans, each with what the code would do there or why it cannot. */
   plans: RedeemablePlan[];
   /** Codes already scheduled: only the latest applied discount of a plan is effective. */
@@ -36,7 +37,7 @@ const madeIn = (context: RedeemContext, schedule: RedeemSchedule) =>
   schedule.applyingSubscriptions.find(
     (row) =>
       row.orderId === context.orderId &&
-      row.promoCode === context.coupon.code &&
+      row.promoCode === context.code &&
       row.status === 'scheduled',
   );
 
@@ -98,7 +99,7 @@ export const redeemMachine = setup({
   description:
     'The redeem dialog for one promo code: the plans it can be redeemed on (and why not on the others), what it will do at the next billing date, then POST pc/ap.',
   context: ({ input }) => ({
-    coupon: input.coupon,
+    code: input.code,
     plans: [],
     schedule: [],
     orderId: null,
@@ -119,7 +120,7 @@ export const redeemMachine = setup({
       invoke: {
         id: 'loadPlans',
         src: 'loadPlans',
-        input: ({ context }) => ({ code: context.coupon.code }),
+        input: ({ context }) => ({ code: context.code }),
         onDone: {
           target: 'choosing',
           actions: { type: 'show', params: ({ event }) => event.output },
@@ -164,7 +165,7 @@ export const redeemMachine = setup({
       invoke: {
         id: 'redeemCoupon',
         src: 'redeemCoupon',
-        input: ({ context }) => ({ orderId: context.orderId!, code: context.coupon.code }),
+        input: ({ context }) => ({ orderId: context.orderId!, code: context.code }),
         onDone: [
           {
             guard: { type: 'accepted', params: ({ event }) => event.output },
@@ -196,7 +197,7 @@ export const redeemMachine = setup({
       invoke: {
         id: 'checkRedeemed',
         src: 'loadPlans',
-        input: ({ context }) => ({ code: context.coupon.code }),
+        input: ({ context }) => ({ code: context.code }),
         onDone: [
           {
             guard: { type: 'wentThrough', params: ({ event }) => event.output },

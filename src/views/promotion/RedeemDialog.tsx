@@ -25,7 +25,7 @@ export function RedeemDialog({ redeem }: { redeem: RedeemRef | undefined }) {
 
 function OpenRedeemDialog({ redeem }: { redeem: RedeemRef }) {
   const state = useSelector(redeem, (s) => s);
-  const code = state.context.coupon.code;
+  const code = state.context.code;
   return (
     <Dialog
       open={state.status === 'active'}
@@ -59,9 +59,8 @@ function OpenRedeemDialog({ redeem }: { redeem: RedeemRef }) {
 function Choose({ redeem }: { redeem: RedeemRef }) {
   const { t } = useLingui();
   const state = useSelector(redeem, (s) => s);
-  const { plans, orderId, coupon } = state.context;
+  const { plans, orderId, code } = state.context;
   const busy = state.hasTag('busy');
-  const code = coupon.code;
   return (
     <form
       className={dialogForm}
@@ -170,12 +169,11 @@ function Effect({ plan }: { plan: RedeemablePlan }) {
 
 /** Spec §4: only the latest applied discount of a plan is effective. */
 function Replaces({ redeem }: { redeem: RedeemRef }) {
-  const { schedule, orderId, coupon } = useSelector(redeem, (s) => s.context);
+  const { schedule, orderId, code } = useSelector(redeem, (s) => s.context);
   const current = schedule.find(
     (row) => row.orderId === orderId && row.status === 'scheduled' && row.effective,
   );
   if (!current) return null;
-  const code = coupon.code;
   const scheduled = current.promoCode;
   return (
     <p className={warning}>

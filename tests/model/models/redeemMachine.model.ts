@@ -13,8 +13,7 @@ import type { promoCodesPage } from '../../pages/promotion';
 import type { MachineModel, ModelPath } from '../machineModel';
 
 // active@ redeems GIFT20PCT: its one plan (monthly HKEx All-Platform, USD) is the only choice.
-const COUPON = activeCoupons()[1]!;
-export const CODE = COUPON.code;
+export const CODE = activeCoupons()[1]!.code;
 export const PRODUCT = 'HKEx All-Platform';
 const REDEMPTION = aRedemption();
 /** The plans read when the dialog opens (and after a lost answer, when the code was not used). */
@@ -30,7 +29,7 @@ const refusal = (code: string): Result<never> => ({ ok: false, problem: { code, 
 
 export const model: MachineModel<typeof redeemMachine> = {
   machine: redeemMachine,
-  starts: [{ description: `${CODE} on active@'s one plan`, input: { coupon: COUPON } }],
+  starts: [{ description: `${CODE} on active@'s one plan`, input: { code: CODE } }],
   simplePaths: false,
   serialize: (s) =>
     JSON.stringify([s.value, s.context.orderId !== null, s.context.problem?.code ?? null]),
