@@ -21,7 +21,7 @@ const extraAreas = new Set<CatalogArea>();
 
 /** Spec §9's translation-loading defaults: a catalog read that fails is tried 5 more times. */
 export const CATALOG_RETRIES = 5;
-export const CATALOG_RETRY_MS = 350;
+const CATALOG_RETRY_MS = 350;
 
 /**
  * A catalog is a chunk; a flaky connection that loses one would leave the first screen blank (the
