@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ReferralInfo } from '../api/contract/promotion';
+import type { ReferralInfo, ScheduledRedemption } from '../api/contract/promotion';
+import { type RedeemOutput, redeemMachine } from './redeemMachine';
 
 export interface ReferralInput {
   /** Whether this browser has a share sheet (most phones do); set at the app's edge. */
@@ -10,12 +11,15 @@ export interface ReferralContext {
   /** The programme as last read; null until the first read. */
   info: ReferralInfo | null;
   canShare: boolean;
+  /** The bonus code last redeemed on a plan here, for the notice that says where and when. */
+  redeemed: ScheduledRedemption | null;
 }
 
 export type ReferralEvent =
   | { type: 'referral.retry' }
   | { type: 'link.copy' }
-  | { type: 'link.share' };
+  | { type: 'link.share' }
+  | { type: 'code.redeem'; code: string };
 
 /**
  * Referral Program: the investor's referral link (copy it, or hand it to the phone's share sheet),
@@ -28,6 +32,7 @@ export const referralMachine = setup({
     context: {} as ReferralContext,
     events: {} as ReferralEvent,
     tags: {} as 'busy',
+    children: {} as { redeem: 'redeem' },
   },
   actors: {
     // Bound at the app's edge: GET /api/ch/m9/rp, the clipboard, the share sheet.
@@ -40,18 +45,24 @@ export const referralMachine = setup({
     shareLink: fromPromise<void, { link: string }>(() =>
       Promise.reject(new Error('shareLink is provided by the app')),
     ),
+    // Its plans and POST pc/ap bound at the app's edge, as on My Promo Codes.
+    redeem: redeemMachine,
   },
   guards: {
     canShare: ({ context }) => context.canShare,
+    available: ({ context }, code: string) =>
+      context.info?.rewards.some((r) => r.code === code && r.status === 'available') ?? false,
+    redeemed: (_, output: RedeemOutput) => output !== null,
   },
   actions: {
     show: assign({ info: (_, info: ReferralInfo) => info }),
+    noteRedeemed: assign({ redeemed: (_, output: RedeemOutput) => output }),
   },
 }).createMachine({
   id: 'referral',
   description:
-    'Referral Program: the referral link with copy and share, a QR code and chat links for it, visits, referrals, bonus totals in HKD and each bonus code with its status, dates and reason.',
-  context: ({ input }) => ({ info: null, canShare: input?.canShare ?? false }),
+    'Referral Program: the referral link with copy and share, a QR code and chat links for it, visits, referrals, bonus totals in HKD and each bonus code with its status, dates and reason; an available bonus code can be redeemed on a plan.',
+  context: ({ input }) => ({ info: null, canShare: input?.canShare ?? false, redeemed: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -90,6 +101,12 @@ export const referralMachine = setup({
           target: '.sharing',
           description: 'The investor opens the share sheet (only where the browser has one).',
         },
+        'code.redeem': {
+          guard: { type: 'available', params: ({ event }) => event.code },
+          target: 'redeeming',
+          description:
+            'The investor redeems an available bonus code on a plan: it comes off a next charge.',
+        },
       },
       states: {
         idle: { description: 'Nothing under way.' },
@@ -127,6 +144,25 @@ export const referralMachine = setup({
             },
           },
         },
+      },
+    },
+    redeeming: {
+      description:
+        'The redeem dialog is open (its own statechart): which plan, and what the bonus will do there.',
+      invoke: {
+        id: 'redeem',
+        src: 'redeem',
+        input: ({ event }) => ({ code: (event as { code: string }).code }),
+        onDone: [
+          {
+            guard: { type: 'redeemed', params: ({ event }) => event.output },
+            target: 'loading',
+            actions: { type: 'noteRedeemed', params: ({ event }) => event.output },
+            description:
+              'The bonus code was redeemed: say so, and read the programme again (the code is spent).',
+          },
+          { target: 'ready', description: 'The dialog was closed: nothing changed.' },
+        ],
       },
     },
   },

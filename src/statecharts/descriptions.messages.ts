@@ -368,7 +368,7 @@ export const descriptionMessages = [
   msg`Refused: show the error code; the row stays.`,
   msg`The code is off the plan and unused again.`,
   // referralMachine
-  msg`Referral Program: the referral link with copy and share, a QR code and chat links for it, visits, referrals, bonus totals in HKD and each bonus code with its status, dates and reason.`,
+  msg`Referral Program: the referral link with copy and share, a QR code and chat links for it, visits, referrals, bonus totals in HKD and each bonus code with its status, dates and reason; an available bonus code can be redeemed on a plan.`,
   msg`Reading the referral programme.`,
   msg`Show the link, the figures and the bonus codes.`,
   msg`The programme could not be read: say so and offer to try again.`,
@@ -376,6 +376,7 @@ export const descriptionMessages = [
   msg`The link, how to pass it on, the figures and the bonus codes.`,
   msg`The investor copies the link.`,
   msg`The investor opens the share sheet (only where the browser has one).`,
+  msg`The investor redeems an available bonus code on a plan: it comes off a next charge.`,
   msg`Nothing under way.`,
   msg`Putting the link on the clipboard.`,
   msg`Copied: say "Copied URL".`,
@@ -385,6 +386,8 @@ export const descriptionMessages = [
   msg`The share sheet is open.`,
   msg`Shared (or the sheet was closed).`,
   msg`The sheet was dismissed or failed: nothing to say, the link is still here.`,
+  msg`The redeem dialog is open (its own statechart): which plan, and what the bonus will do there.`,
+  msg`The bonus code was redeemed: say so, and read the programme again (the code is spent).`,
   // referralWelcomeMachine
   msg`The welcome for a referred user: their first web order gets the referral discount by itself (up to USD 60, within a year of sign-up), said once.`,
   msg`Has this browser shown the welcome already?`,

@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import decodeQR from 'qr/decode.js';
 import { DAY_MS, ServerClock } from '../model/drivers/serverClock';
 import { playwrightPerson } from '../pages/playwrightPerson';
+import { schedulePage } from '../pages/promotion';
 import { REFERRAL_URL, referralPage, referralWelcome } from '../pages/referral';
 import { DESKTOP, expectNoAxeViolations, openSignedIn, resetDemo, shot } from './helpers';
 import { test } from './test';
@@ -100,6 +101,46 @@ test('in Traditional Chinese (zh_HK), with the chat message in Chinese', async (
   expect(words, 'no English words left').not.toMatch(/\b(Bonus|Available|Copy|Referral)\b/);
   await expectNoAxeViolations(page);
   await shot(page, 'referral-zh_HK-1280');
+  await page.context().close();
+});
+
+test('an available bonus is redeemed on a plan once, however often Redeem is clicked, and can be given back', async ({
+  browser,
+}) => {
+  const { page, referral } = await open(browser, 'referrer@demo.test');
+  const person = playwrightPerson(page);
+  const redeems: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/pc/ap')) redeems.push(r.url());
+  });
+  await person.seesTerm('Available bonus', 'HK$400.00');
+  // Only available bonus codes offer it: two in referrer@'s programme.
+  await expect(page.getByRole('button', { name: /^Redeem on a plan: / })).toHaveCount(2);
+  await referral.openRedeem('RBDEMOAVL1');
+  await referral.redeemOpen('RBDEMOAVL1');
+  const dialog = page.getByRole('dialog', { name: 'Redeem RBDEMOAVL1 on a plan' });
+  // Their one plan is chosen; a bonus replaces the code in effect there, and the dialog says so.
+  await expect(dialog).toContainText(/already has GIFTPRODUCT scheduled/);
+  await dialog.getByRole('button', { name: 'Redeem RBDEMOAVL1' }).dblclick();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^RBDEMOAVL1 is redeemed on Combo Premium\./ }),
+  ).toHaveText(/Nothing is charged now: it applies on .+\.$/);
+  await expect(dialog).toBeHidden();
+  expect(redeems).toHaveLength(1);
+  // Read again: spent on that plan's order, off the available bonus, and on the schedule.
+  await expect(
+    page.getByRole('row', { name: /RBDEMOAVL1/ }).getByText(/^Paid against order \d+\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Redeem on a plan: RBDEMOAVL1' })).toHaveCount(0);
+  await person.seesTerm('Available bonus', 'HK$200.00');
+  await page.getByRole('tab', { name: 'Redeem Schedule' }).click();
+  const schedule = schedulePage(person);
+  await schedule.waiting('Combo Premium', 'RBDEMOAVL1');
+  // Deleted from the schedule, the bonus is available again.
+  await schedule.deletes('RBDEMOAVL1', 'Combo Premium');
+  await schedule.takenOff('RBDEMOAVL1', 'Combo Premium');
+  await page.getByRole('tab', { name: 'Referral Program' }).click();
+  await expect(page.getByRole('button', { name: 'Redeem on a plan: RBDEMOAVL1' })).toBeVisible();
   await page.context().close();
 });
 

@@ -105,13 +105,16 @@ export const aRedeemSchedule = (overrides: Partial<RedeemSchedule> = {}): Redeem
   ...overrides,
 });
 
+/** referrer@'s one plan, Combo Premium. */
+export const REFERRER_PLAN = { orderId: 5, productCode: 'COMBO', productName: 'Combo Premium' };
+
 /**
  * referrer@'s schedule on Combo Premium: GIFTPRODUCT in effect, GIFT5USD not, GIFT14DAYS applied.
  * With `deleted` taken off, the latest code still scheduled is the one in effect, as the server
  * has it.
  */
 export const referrerSchedule = (deleted?: string): ScheduledRedemption[] => {
-  const combo = { orderId: 5, productCode: 'COMBO', productName: 'Combo Premium' };
+  const combo = REFERRER_PLAN;
   const rows = [
     aRedemption({ ...combo, id: 3, promoCode: 'GIFTPRODUCT', discountAmount: 1500 }),
     aRedemption({ ...combo, id: 2, promoCode: 'GIFT5USD', discountAmount: 500 }),

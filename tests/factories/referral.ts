@@ -25,13 +25,33 @@ const referralInfo = (overrides: Partial<ReferralInfo> = {}): ReferralInfo => ({
   ...overrides,
 });
 
-/** referrer@'s: twelve visits, seven friends, a bonus in every status (the codes left out). */
-export const referrerInfo = (): ReferralInfo => {
+/** referrer@'s bonus code RBDEMOAVL1, available for 40 days (the server's dates left out). */
+export const anAvailableBonus = (
+  overrides: Partial<ReferralInfo['rewards'][number]> = {},
+): ReferralInfo['rewards'][number] => ({
+  code: 'RBDEMOAVL1',
+  currency: 'HKD',
+  amount: 20000,
+  referralAccount: 'fr*****@demo.test',
+  createDate: '2026-10-19T00:00:00.000Z',
+  availableDate: '2026-10-19T00:00:00.000Z',
+  expireDate: '2027-10-19T00:00:00.000Z',
+  status: 'available',
+  redeemBy: null,
+  ...overrides,
+});
+
+/**
+ * referrer@'s: twelve visits, seven friends, a bonus in every status (of the codes, only
+ * RBDEMOAVL1: available, or `redeemed` on their plan).
+ */
+export const referrerInfo = (redeemed = false): ReferralInfo => {
   const info = referralInfo({
     visitCount: 12,
     totalReferrals: 7,
     totalReward: 130000,
-    availableReward: 40000,
+    availableReward: redeemed ? 20000 : 40000,
+    rewards: [anAvailableBonus(redeemed ? { status: 'redeemed', redeemBy: 'Order 5' } : {})],
   });
   return { ...info, payout: { ...info.payout, cumulative: 110000, eligible: true } };
 };

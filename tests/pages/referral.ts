@@ -1,6 +1,16 @@
-import type { ReferralInfo } from '../../src/api/contract/promotion';
+import type { ReferralInfo, ScheduledRedemption } from '../../src/api/contract/promotion';
 import { button, type Find, type Person, text } from './person';
-import { PROMO_URL } from './promotion';
+import { PROMO_URL, promoCodesPage } from './promotion';
+
+/** A bonus code's status, as the line under it explains it. */
+const BONUS_REASON: Record<ReferralInfo['rewards'][number]['status'], RegExp> = {
+  pending: /^Available (on|once) /,
+  available: /, one year after it became available\.$/,
+  redeemed: /^Paid against order \d+\.$/,
+  payout: /^Paid out to you in cash\.$/,
+  invalid: /^Your friend cancelled /,
+  expired: /, one year after it became available\.$/,
+};
 
 export const REFERRAL_URL = `${PROMO_URL}?tab=referral`;
 /** Offer selection, reached by following referrer@'s link (the referral stays in the address). */
@@ -9,6 +19,13 @@ export const REFERRED_OFFER_URL = '/pricing/products/offerselection?referral=DEM
 /** What an investor sees and does on Referral Program. */
 export function referralPage(p: Person) {
   const bonusTable: Find = { role: 'table', name: 'Bonus codes' };
+  const bonusRow = (code: string): Find => ({
+    role: 'row',
+    name: new RegExp(code),
+    within: bonusTable,
+  });
+  // A bonus code is redeemed in the same dialog, with the same notice, as a promo code.
+  const promo = promoCodesPage(p);
   const page = {
     loading: () => p.announces('Loading your referral programme…'),
     loadFailed: () => p.sees({ role: 'alert' }, /Your referral programme could not be loaded/),
@@ -32,18 +49,34 @@ export function referralPage(p: Person) {
       await p.seesTerm('Visits to your link', String(visits));
       await p.seesTerm('Friends who signed up', String(referrals));
     },
-    /** The programme as read: its link and its figures. */
-    async shows(info: ReferralInfo) {
+    /**
+     * The programme as read: its link, its figures and these bonus codes each in its status (only
+     * an available one with Redeem); given a redemption made here, its notice.
+     */
+    async shows(
+      info: ReferralInfo,
+      redeemed?: Pick<ScheduledRedemption, 'promoCode' | 'productName' | 'billingDate'> | null,
+    ) {
       await page.showsLink();
       await page.figures(info.visitCount, info.totalReferrals);
+      for (const { code, status } of info.rewards) {
+        await p.sees(text(BONUS_REASON[status], bonusRow(code)));
+        const redeem = button(`Redeem on a plan: ${code}`, bonusTable);
+        await (status === 'available' ? p.sees(redeem) : p.seesNo(redeem));
+      }
+      if (redeemed)
+        await promo.redeemed(redeemed.promoCode, redeemed.productName, redeemed.billingDate);
     },
+    openRedeem: (code: string) => p.clicks(button(`Redeem on a plan: ${code}`, bonusTable)),
+    redeemOpen: promo.redeemOpen,
+    confirmRedeem: promo.confirm,
+    closeRedeem: promo.close,
     /** Nothing under way: no "Copied URL", and Share… only where the browser has a sheet. */
     async idle(canShare: boolean) {
       await page.notCopied();
       await page.canShare(canShare);
     },
-    bonusRow: (code: string, words: string | RegExp) =>
-      p.sees({ role: 'row', name: new RegExp(code), within: bonusTable }, words),
+    bonusRow: (code: string, words: string | RegExp) => p.sees(bonusRow(code), words),
     noBonus: () =>
       p.sees(
         text(

@@ -36,18 +36,22 @@ async function loadWallet(api: PromoCodesApi): Promise<Wallet> {
   };
 }
 
+/** The redeem dialog (a promo code's, or a bonus code's) bound to GET and POST pc/ap. */
+const redeemDialog = (api: Pick<PromoCodesApi, 'getRedeemSchedule' | 'redeemCoupon'>) =>
+  redeemMachine.provide({
+    actors: {
+      loadPlans: fromPromise(({ input }) => api.getRedeemSchedule(input.code)),
+      redeemCoupon: fromPromise(({ input }) => api.redeemCoupon(input.orderId, input.code)),
+    },
+  });
+
 /** My Promo Codes bound to GET pc/uc1 and pc/up; its redeem dialog to GET and POST pc/ap. */
 function bindPromoCodes(api: PromoCodesApi) {
   return bound(
     promoCodesMachine.provide({
       actors: {
         loadWallet: fromPromise(() => loadWallet(api)),
-        redeem: redeemMachine.provide({
-          actors: {
-            loadPlans: fromPromise(({ input }) => api.getRedeemSchedule(input.code)),
-            redeemCoupon: fromPromise(({ input }) => api.redeemCoupon(input.orderId, input.code)),
-          },
-        }),
+        redeem: redeemDialog(api),
       },
     }),
   );
@@ -88,8 +92,14 @@ export interface LinkSharing {
   share: ((link: string) => Promise<void>) | null;
 }
 
-/** Referral Program bound to GET /api/ch/m9/rp and the browser's clipboard and share sheet. */
-function bindReferral(api: Pick<PromoCodesApi, 'getReferralInfo'>, sharing: LinkSharing) {
+/**
+ * Referral Program bound to GET /api/ch/m9/rp and the browser's clipboard and share sheet; a bonus
+ * code's redeem dialog to GET and POST pc/ap.
+ */
+function bindReferral(
+  api: Pick<PromoCodesApi, 'getReferralInfo' | 'getRedeemSchedule' | 'redeemCoupon'>,
+  sharing: LinkSharing,
+) {
   const referral = bound(
     referralMachine.provide({
       actors: {
@@ -98,6 +108,7 @@ function bindReferral(api: Pick<PromoCodesApi, 'getReferralInfo'>, sharing: Link
         shareLink: fromPromise(({ input }) =>
           sharing.share ? sharing.share(input.link) : Promise.resolve(),
         ),
+        redeem: redeemDialog(api),
       },
     }),
   );

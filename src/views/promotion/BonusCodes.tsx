@@ -5,6 +5,7 @@ import type { ReferralInfo } from '../../api/contract/promotion';
 import { daysBetween } from '../../machines/promoCodeRules';
 import { type Column, DataTable } from '../common/DataTable';
 import { DateText } from '../common/DateText';
+import { secondary } from '../common/form/form.css';
 import { Money } from '../common/Money';
 import { useAppLocale } from '../common/useAppLocale';
 import { formatDate } from '../format';
@@ -94,8 +95,36 @@ function Progress({ reward }: { reward: Reward }) {
   );
 }
 
-/** The bonus codes the referral link earned, each with its status and why. */
-export function BonusCodes({ rewards }: { rewards: ReferralInfo['rewards'] }) {
+function RedeemButton(props: { code: string; busy: boolean; onRedeem: (code: string) => void }) {
+  const { t } = useLingui();
+  const { code } = props;
+  return (
+    <button
+      type="button"
+      className={secondary}
+      disabled={props.busy}
+      // The name starts with the visible words (WCAG 2.5.3), then says which code.
+      aria-label={t`Redeem on a plan: ${code}`}
+      onClick={() => props.onRedeem(code)}
+    >
+      <Trans>Redeem on a plan</Trans>
+    </button>
+  );
+}
+
+/**
+ * The bonus codes the referral link earned, each with its status and why; an available one can
+ * be redeemed on a plan (it comes off a next charge).
+ */
+export function BonusCodes({
+  rewards,
+  busy,
+  onRedeem,
+}: {
+  rewards: ReferralInfo['rewards'];
+  busy: boolean;
+  onRedeem: (code: string) => void;
+}) {
   const { t } = useLingui();
   const columns: Column<Reward>[] = [
     { key: 'code', header: t`Bonus code`, rowHeader: true, cell: (r) => r.code },
@@ -123,6 +152,9 @@ export function BonusCodes({ rewards }: { rewards: ReferralInfo['rewards'] }) {
             <Reason reward={r} />
           </span>
           {r.status === 'pending' || r.status === 'available' ? <Progress reward={r} /> : null}
+          {r.status === 'available' ? (
+            <RedeemButton code={r.code} busy={busy} onRedeem={onRedeem} />
+          ) : null}
         </>
       ),
     },

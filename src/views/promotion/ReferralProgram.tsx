@@ -8,6 +8,8 @@ import { Money } from '../common/Money';
 import { BonusCodes } from './BonusCodes';
 import { BonusGauge } from './BonusGauge';
 import { facts, referralGrid } from './promotion.css';
+import { RedeemDialog } from './RedeemDialog';
+import { RedeemedLine } from './RedeemedLine';
 import { ReferralLink } from './ReferralLink';
 
 // The QR library loads only when this tab shows a link.
@@ -72,7 +74,13 @@ export function ReferralProgram({ referral }: { referral: BoundMachine<typeof re
         </dl>
       </section>
       <BonusGauge info={info} />
-      <BonusCodes rewards={info.rewards} />
+      <RedeemedLine redeemed={state.context.redeemed} />
+      <BonusCodes
+        rewards={info.rewards}
+        busy={state.hasTag('busy')}
+        onRedeem={(code) => send({ type: 'code.redeem', code })}
+      />
+      <RedeemDialog redeem={state.children.redeem} />
     </>
   );
 }

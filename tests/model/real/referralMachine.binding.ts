@@ -44,7 +44,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const waiting = new Map<string, Settle>();
       await tab.exposeFunction('pathStep', (a: string) => new Promise((s) => waiting.set(a, s)));
       await tab.addInitScript(holdBrowser, path.states[0]?.context.canShare === true);
-      return { ...(await showScreen(tab, REFERRAL_URL, referralPage, 'getReferralInfo')), waiting };
+      const held = ['getReferralInfo', 'redeemCoupon'];
+      return { ...(await showScreen(tab, REFERRAL_URL, referralPage, ...held)), waiting };
     },
     events: {
       ...does,
@@ -60,6 +61,14 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       'xstate.error.actor.copyLink': settle('copyLink'),
       'xstate.done.actor.shareLink': settle('shareLink'),
       'xstate.error.actor.shareLink': settle('shareLink'),
+      // The real server redeems it on referrer@'s one plan; the programme read next shows it spent.
+      'xstate.done.actor.redeem': async (h, e) => {
+        await does['xstate.done.actor.redeem'](h, e);
+        if (!e.output) return;
+        sessions.changesData();
+        const { redemption } = await h.held.releaseOk('redeemCoupon', 'the server redeems it');
+        h.served = redemption as { billingDate: string };
+      },
     },
     states: sees,
     stop: (h) => sessions.closeScreen(h),
