@@ -41,7 +41,7 @@ test('the link, copied with "Copied URL"; its figures; every bonus with its reas
   );
   await expect(table).toContainText('Paid against order');
   await expect(table).toContainText('Paid out to you in cash.');
-  await expect(table).toContainText('Your friend cancelled within the free-cancel period');
+  await expect(table).toContainText('Your friend’s plan ended before this bonus became available');
   await expect(table).toContainText(/Expires on .+, one year after it became available\./);
   await expect(
     page.getByText(/Cumulative bonus: HK\$[\d,.]+ of the HK\$800\.00 needed/),

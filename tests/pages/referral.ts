@@ -8,7 +8,7 @@ const BONUS_REASON: Record<ReferralInfo['rewards'][number]['status'], RegExp> = 
   available: /, one year after it became available\.$/,
   redeemed: /^Paid against order \d+\.$/,
   payout: /^Paid out to you in cash\.$/,
-  invalid: /^Your friend cancelled /,
+  invalid: /^Your friend’s plan ended /,
   expired: /, one year after it became available\.$/,
 };
 

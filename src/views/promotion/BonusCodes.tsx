@@ -44,7 +44,7 @@ function Reason({ reward }: { reward: Reward }) {
     case 'invalid':
       return (
         <Trans>
-          Your friend cancelled within the free-cancel period, so no payment earned this bonus.
+          Your friend’s plan ended before this bonus became available, so it was not earned.
         </Trans>
       );
     default:
