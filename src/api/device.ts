@@ -138,7 +138,12 @@ export function browserDeps(): DeviceDeps {
     storage,
     now: () => Date.now(),
     randomBytes: (length) => crypto.getRandomValues(new Uint8Array(length)),
-    lang: fromBrowserLanguage(typeof navigator !== 'undefined' ? navigator.language : ''),
+    // The language the app shows now (a choice saved in this browser may differ from the
+    // browser's own), else the browser's: each registration is built when it is sent.
+    lang: fromBrowserLanguage(
+      (hasWindow && document.documentElement.lang) ||
+        (typeof navigator !== 'undefined' ? navigator.language : ''),
+    ),
     info: {
       browser: describeBrowser(userAgent),
       os: describeOs(userAgent),

@@ -28,3 +28,15 @@ it('registers with a persisted id and the browser’s own details', async () => 
   const info = JSON.parse(AES.decrypt(first.info, DEVICE_AES_KEY).toString(Utf8));
   expect(info).toEqual({ browser: 'Other', os: expect.any(String), screen: '0x0@1' });
 });
+
+it('says the language the app shows, not the browser’s own', async () => {
+  server.handle(registrationAccepted);
+  // The reader chose Traditional Chinese in an English browser: the app marks the page so.
+  document.documentElement.lang = 'zh-HK';
+  try {
+    await ensureDeviceRegistered({ baseUrl: server.baseUrl });
+    expect(JSON.parse(server.hits.at(-1)?.body ?? '{}').lang).toBe('zh_HK');
+  } finally {
+    document.documentElement.lang = '';
+  }
+});
