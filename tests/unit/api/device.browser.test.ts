@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { DEVICE_AES_KEY } from '../../../src/api/contract/device';
 import { DEVICE_ID_KEY } from '../../../src/api/device';
 import { ensureDeviceRegistered } from '../../../src/app/live/device';
@@ -14,6 +14,10 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+// Files share one jsdom (isolate: false): a page language another file left would be said.
+beforeEach(() => {
+  document.documentElement.lang = '';
+});
 
 it('registers with a persisted id and the browser’s own details', async () => {
   server.handle(registrationAccepted);
@@ -33,10 +37,6 @@ it('says the language the app shows, not the browser’s own', async () => {
   server.handle(registrationAccepted);
   // The reader chose Traditional Chinese in an English browser: the app marks the page so.
   document.documentElement.lang = 'zh-HK';
-  try {
-    await ensureDeviceRegistered({ baseUrl: server.baseUrl });
-    expect(JSON.parse(server.hits.at(-1)?.body ?? '{}').lang).toBe('zh_HK');
-  } finally {
-    document.documentElement.lang = '';
-  }
+  await ensureDeviceRegistered({ baseUrl: server.baseUrl });
+  expect(JSON.parse(server.hits.at(-1)?.body ?? '{}').lang).toBe('zh_HK');
 });
