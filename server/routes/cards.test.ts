@@ -29,6 +29,7 @@ describe('cards', () => {
         expYear: expect.any(Number),
         holder: 'Alex Active',
         isDefault: true,
+        expired: false,
         // The HKEx All-Platform plan it pays for; the card outlives its next charge.
         paysFor: [
           {
@@ -76,6 +77,12 @@ describe('cards', () => {
     expect(
       list.cards.filter((c) => c.id !== stored.json.card.id).every((c) => c.paysFor.length === 0),
     ).toBe(true);
+    expect(expiring?.expired).toBe(false);
+    // From April on the server's clock it is expired, and the list says so.
+    h.clock.set(new Date('2025-04-01T00:00:00.000Z'), { frozen: true });
+    const later = v.parse(CardListResponse, (await client.get('/api/v2/ch/pc/c')).json);
+    expect(later.cards.find((c) => c.id === stored.json.card.id)?.expired).toBe(true);
+    expect(later.cards.filter((c) => c.expired)).toHaveLength(1);
   });
 
   it('stores one card, keeping brand/last4/expiry/holder only; first card becomes default', async () => {

@@ -24,7 +24,7 @@ export function registerCardRoutes(app: FastifyInstance): void {
       endpoint: cardEndpoints.getCards,
     },
     async ({ query, user, deps }) => {
-      const page = await listCards(deps.db, user.id, query.pageSize, query.pageNumber);
+      const page = await listCards(deps.db, user.id, query, deps.clock.now());
       return { ...page, pageSize: query.pageSize, pageNumber: query.pageNumber };
     },
   );
@@ -50,7 +50,7 @@ export function registerCardRoutes(app: FastifyInstance): void {
           makeDefault: body.makeDefault,
           now,
         });
-        return { statusCode: 200, body: { errorCode: '0', card: toCard(row) } };
+        return { statusCode: 200, body: { errorCode: '0', card: toCard(row, now) } };
       };
       const key = body.idempotencyKey;
       const outcome = key

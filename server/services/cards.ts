@@ -20,7 +20,7 @@ export function cardEndsAt(card: Pick<CardRow, 'expMonth' | 'expYear'>): Date {
   return new Date(Date.UTC(card.expYear, card.expMonth, 1));
 }
 
-export function toCard(row: CardRow, paid: readonly PlanPaid[] = []): Card {
+export function toCard(row: CardRow, now: Date, paid: readonly PlanPaid[] = []): Card {
   const endsAt = cardEndsAt(row);
   return {
     id: row.id,
@@ -30,6 +30,7 @@ export function toCard(row: CardRow, paid: readonly PlanPaid[] = []): Card {
     expYear: row.expYear,
     holder: row.holder,
     isDefault: row.isDefault,
+    expired: endsAt <= now,
     paysFor: paid
       .filter((plan) => plan.cardId === row.id)
       .map((plan) => ({
@@ -58,7 +59,13 @@ async function plansPaidBy(db: DbOrTx, cardIds: number[]): Promise<PlanPaid[]> {
     .orderBy(asc(subscriptions.id));
 }
 
-export async function listCards(db: DbOrTx, userId: number, pageSize: number, pageNumber: number) {
+export async function listCards(
+  db: DbOrTx,
+  userId: number,
+  page: { pageSize: number; pageNumber: number },
+  now: Date,
+) {
+  const { pageSize, pageNumber } = page;
   const where = and(eq(cards.userId, userId), isNull(cards.deletedAt));
   const rows = await db
     .select()
@@ -72,7 +79,7 @@ export async function listCards(db: DbOrTx, userId: number, pageSize: number, pa
     db,
     rows.map((row) => row.id),
   );
-  return { cards: rows.map((row) => toCard(row, paid)), total: count?.n ?? 0 };
+  return { cards: rows.map((row) => toCard(row, now, paid)), total: count?.n ?? 0 };
 }
 
 async function findUsableCard(db: DbOrTx, userId: number, cardId: number): Promise<CardRow> {

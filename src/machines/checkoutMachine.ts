@@ -122,6 +122,9 @@ function initialCoupons(codes: readonly string[] | undefined): string[] {
 
 const hasProblems = (problems: object) => Object.keys(problems).length > 0;
 
+/** A saved card the server has not judged expired: the only kind a payment can go to. */
+const chargeable = (card: Card) => !card.expired;
+
 function firstProblem(context: CheckoutContext): FocusTarget | null {
   const contact = contactProblems(context.contact);
   const field = CONTACT_FIELDS.find((f) => contact[f]);
@@ -199,12 +202,13 @@ export const checkoutMachine = setup({
         : context.selectedCardId !== null,
     noInvalidCoupons: ({ context }) => (context.preview?.invalidCoupons.length ?? 0) === 0,
     agreementAccepted: ({ context }) => context.agreement,
-    hasSavedCards: ({ context }) => context.cards.length > 0,
+    hasSavedCards: ({ context }) => context.cards.some(chargeable),
     knownCard: ({ context, event }) =>
-      event.type === 'card.select' && context.cards.some((c) => c.id === event.cardId),
+      event.type === 'card.select' &&
+      context.cards.some((c) => c.id === event.cardId && chargeable(c)),
     couponDraftUsable: ({ context }) =>
       couponDraftProblem(context.couponDraft, context.coupons) === null,
-    cardsFound: (_, cards: Card[]) => cards.length > 0,
+    cardsFound: (_, cards: Card[]) => cards.some(chargeable),
     paid: (_, outcome: Result<unknown>) => outcome.ok,
     couponsRefused: (_, outcome: Result<unknown>) =>
       !outcome.ok && outcome.problem.code === ERROR.invalidCouponsPresent,
@@ -238,7 +242,7 @@ export const checkoutMachine = setup({
     storeCards: assign({
       cards: (_, cards: Card[]) => cards,
       selectedCardId: (_, cards: Card[]) =>
-        (cards.find((c) => c.isDefault) ?? cards[0])?.id ?? null,
+        (cards.find((c) => c.isDefault && chargeable(c)) ?? cards.find(chargeable))?.id ?? null,
     }),
     markCardsUnavailable: assign({ cards: [], cardsUnavailable: true }),
     payWithSaved: assign({ payWith: 'saved' }),
@@ -426,12 +430,13 @@ export const checkoutMachine = setup({
                 guard: { type: 'cardsFound', params: ({ event }) => event.output },
                 target: 'saved',
                 actions: { type: 'storeCards', params: ({ event }) => event.output },
-                description: 'There are saved cards: offer them, the default one chosen.',
+                description:
+                  'There are saved cards that have not expired: offer them, the default one chosen (an expired one is shown, not offered).',
               },
               {
                 target: 'new',
                 actions: { type: 'storeCards', params: ({ event }) => event.output },
-                description: 'No saved card: ask for a new one.',
+                description: 'No saved card that can still be charged: ask for a new one.',
               },
             ],
             onError: {

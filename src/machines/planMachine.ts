@@ -104,8 +104,10 @@ export const planMachine = setup({
     // An App Store plan is paid through Apple; only a plan paid by card can change its card.
     paidByCard: ({ context: { plan } }) =>
       plan.paymentMethod !== null && (plan.hasAccess || plan.status === 'past_due'),
-    changesCard: ({ context: { plan, cardId } }) =>
-      cardId !== null && cardId !== plan.paymentMethod?.cardId,
+    changesCard: ({ context: { plan, cardId, cards } }) =>
+      cardId !== null &&
+      cardId !== plan.paymentMethod?.cardId &&
+      !cards.find((card) => card.id === cardId)?.expired,
     stored: (_, output: NewCardOutput) => output !== null,
   },
   actions: {

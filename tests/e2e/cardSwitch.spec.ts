@@ -3,6 +3,7 @@ import { walletMastercard, walletVisa } from '../factories/cards';
 import { callApi, myPlans, switchPlanCard } from '../model/drivers/heldRequests';
 import { DAY_MS, ServerClock } from '../model/drivers/serverClock';
 import { CARDS_URL, GOOD_CARD, named } from '../pages/cards';
+import { checkoutUrl } from '../pages/checkout';
 import { MY_PLANS, PAYMENT_WORDS, paymentFlow } from '../pages/plans';
 import { playwrightPerson } from '../pages/playwrightPerson';
 import { expectNoAxeViolations, newPage, openSignedIn, resetDemo, shot } from './helpers';
@@ -136,4 +137,32 @@ test('in Simplified Chinese on a phone: from the card list to the plan, a new ca
   await done.getByRole('button', { name: '完成' }).click();
   await expect(page.getByRole('article').first()).toContainText('Visa（尾号 4242）');
   await expect(page.getByText(/将在下次付款前到期/)).toBeHidden();
+});
+
+test('past its last month a card says Expired, and nothing can be switched to or paid with it', async ({
+  browser,
+  baseURL,
+}) => {
+  const clock = new ServerClock(baseURL ?? '');
+  await clock.forward(70 * DAY_MS);
+  try {
+    const { page, flow } = await openMyPlans(browser, { mobile: false });
+    await flow.fix();
+    const dialog = page.getByRole('dialog', { name: PAYMENT_WORDS.title });
+    const expired = dialog.getByRole('radio', { name: new RegExp(`^${EXPIRING}.* Expired`) });
+    // It still pays for the plan, so it is shown (checked), but it cannot be picked again.
+    await expect(expired).toBeChecked();
+    await expect(expired).toBeDisabled();
+    await flow.choose(VISA_1);
+    await flow.asks(VISA_1, true);
+    await flow.keep();
+    // Checkout offers the other cards, the first of them chosen in its place.
+    await page.goto(checkoutUrl({ productCode: 'HK_ALL', subscriptionTime: 1, currency: 'HKD' }));
+    const saved = page.getByRole('group', { name: 'Saved cards' });
+    await expect(saved.getByRole('radio', { name: /^Mastercard .*Expired$/ })).toBeDisabled();
+    await expect(saved.getByRole('radio', { name: new RegExp(`^${VISA_1}`) })).toBeChecked();
+    await expectNoAxeViolations(page);
+  } finally {
+    await clock.restore();
+  }
 });

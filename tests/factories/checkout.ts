@@ -20,6 +20,7 @@ export const aCard = (overrides: Partial<Card> = {}): Card => ({
   expYear: 2030,
   holder: 'Ada Lovelace',
   isDefault: true,
+  expired: false,
   paysFor: [],
   ...overrides,
 });

@@ -40,6 +40,20 @@ describe('checkoutMachine: loading the page', () => {
     ]);
   });
 
+  it('never chooses, nor lets the buyer choose, an expired card; with only expired ones, asks for a new card', async () => {
+    const started = startCheckout({
+      cards: [aCard({ id: 1, expired: true }), aCard({ id: 2, isDefault: false })],
+    });
+    const onlyExpired = startCheckout({ cards: [aCard({ id: 1, expired: true })] });
+    await settle();
+    expect(started.actor.getSnapshot().context.selectedCardId).toBe(2);
+    started.actor.send({ type: 'card.select', cardId: 1 });
+    expect(started.actor.getSnapshot().context.selectedCardId).toBe(2);
+    const alone = onlyExpired.actor.getSnapshot();
+    expect(alone.value).toMatchObject({ card: 'new' });
+    expect(alone.can({ type: 'card.useSaved' })).toBe(false);
+  });
+
   it('starts the contact from the account when none is saved or it cannot be read', async () => {
     for (const contact of [null, new Error('offline')]) {
       const { actor } = startCheckout({ contact });

@@ -4,6 +4,7 @@ import type { MyPlan } from '../../src/api/contract/plans';
 import { NETWORK_PROBLEM, type Result } from '../../src/api/contract/result';
 import { payingWith } from '../../src/machines/payAttemptMachine';
 import { planMachine } from '../../src/machines/planMachine';
+import { aCard } from '../factories/checkout';
 import { aCancelledPlan } from '../factories/myPlans';
 import { myPlan } from '../factories/pricing';
 import { settle } from './checkoutFakes';
@@ -238,5 +239,21 @@ describe('planMachine: billing frequency', () => {
       actor.send({ type: 'frequency.open' });
       expect(actor.getSnapshot().value).toBe('idle');
     }
+  });
+});
+
+describe('planMachine: payment method', () => {
+  it('does not switch a plan to an expired card', async () => {
+    const active = myPlan('HK_ALL', { orderId: 5 });
+    const own = active.paymentMethod?.cardId ?? 0;
+    const cards = [aCard({ id: own }), aCard({ id: 8, expired: true }), aCard({ id: 9 })];
+    const machine = planMachine.provide({ actors: { loadCards: fromPromise(async () => cards) } });
+    const actor = createActor(machine, { input: { plan: active, lang: 'en' } }).start();
+    actor.send({ type: 'payment.open' });
+    await settle();
+    actor.send({ type: 'payment.choose', cardId: 8 });
+    expect(actor.getSnapshot().can({ type: 'payment.confirm' })).toBe(false);
+    actor.send({ type: 'payment.choose', cardId: 9 });
+    expect(actor.getSnapshot().can({ type: 'payment.confirm' })).toBe(true);
   });
 });

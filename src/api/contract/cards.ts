@@ -23,6 +23,8 @@ export const Card = v.object({
   expYear: v.number(),
   holder: v.string(),
   isDefault: v.boolean(),
+  /** Past its expiry month on the server's clock: nothing can be charged to it. */
+  expired: v.boolean(),
   /** The live plans it pays for, oldest first; a card in this list cannot be deleted (0077). */
   paysFor: v.array(CardUse),
 });

@@ -37,18 +37,22 @@ export function CardSection({ state, send }: PartProps) {
 function SavedCards({ state, send }: PartProps) {
   const { t } = useLingui();
   const { cards, selectedCardId } = state.context;
+  // Where a refused pay moves the focus: the first card that can be chosen.
+  const first = cards.find((card) => !card.expired)?.id;
   return (
     <>
       <fieldset className={cardList}>
         <legend className={visuallyHidden}>{t`Saved cards`}</legend>
-        {cards.map((card, index) => (
+        {cards.map((card) => (
           <label key={card.id} className={cardOption}>
             <input
               type="radio"
               name="checkout-saved-card"
               className={radio}
-              id={index === 0 ? ids.savedCards : undefined}
+              id={card.id === first ? ids.savedCards : undefined}
               checked={selectedCardId === card.id}
+              // Nothing can be charged to an expired card: shown, so the buyer knows why not.
+              disabled={card.expired}
               onChange={() => send({ type: 'card.select', cardId: card.id })}
             />
             <CardLabel card={card} />
@@ -63,7 +67,7 @@ function SavedCards({ state, send }: PartProps) {
 }
 
 function NewCard({ state, send }: PartProps) {
-  const { newCard, cards, cardsUnavailable } = state.context;
+  const { newCard, cardsUnavailable } = state.context;
   return (
     <>
       {cardsUnavailable ? (
@@ -93,7 +97,7 @@ function NewCard({ state, send }: PartProps) {
           <Trans>Save this card for future payments</Trans>
         </span>
       </label>
-      {cards.length > 0 ? (
+      {state.can({ type: 'card.useSaved' }) ? (
         <button
           type="button"
           className={linkButton}

@@ -69,6 +69,7 @@ function PickCard({ planRef }: { planRef: PlanRef }) {
               name="card"
               ref={cardId === card.id ? picked : undefined}
               checked={cardId === card.id}
+              disabled={card.expired}
               onChange={() => planRef.send({ type: 'payment.choose', cardId: card.id })}
             />{' '}
             <CardLabel card={card} />

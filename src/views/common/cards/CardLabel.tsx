@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Card } from '../../../api/contract/cards';
-import { defaultTag } from '../form/form.css';
+import { defaultTag, expiredTag } from '../form/form.css';
 
-/** "Visa ending in 4242, expires 12/30", and Default on the default card. */
+/** "Visa ending in 4242, expires 12/30", Default on the default card, Expired on an expired one. */
 export function CardLabel({ card }: { card: Card }) {
   const { brand: name, last4 } = card;
   const expiry = `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`;
@@ -14,6 +14,11 @@ export function CardLabel({ card }: { card: Card }) {
       {card.isDefault ? (
         <span className={defaultTag}>
           <Trans>Default</Trans>
+        </span>
+      ) : null}
+      {card.expired ? (
+        <span className={expiredTag}>
+          <Trans>Expired</Trans>
         </span>
       ) : null}
     </span>

@@ -114,6 +114,11 @@ export const defaultTag = style({
   fontSize: vars.fontSize.sm,
 });
 
+export const expiredTag = style([
+  defaultTag,
+  { borderColor: vars.color.danger, color: vars.color.danger },
+]);
+
 /** The dialog's form, and its fieldset that locks every field while the card is with the server. */
 export const dialogForm = style({
   display: 'flex',
