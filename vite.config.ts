@@ -90,9 +90,13 @@ const appBuild = defineConfig({
         // seven characters instead of eight (the fewest rolldown accepts for this many chunks)
         // took 80 B gzip off the first load of /pricing/, and stylesheets named by their hash
         // alone (their source names were vanilla-extract's, such as "common.css.ts") 120 B more.
-        entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[hash:7][extname]',
+        // Spec §7: scripts load from static/js, stylesheets from static/css, under the base path.
+        entryFileNames: 'static/js/[name]-[hash:7].js',
+        chunkFileNames: 'static/js/[name]-[hash:7].js',
+        assetFileNames: ({ names }) =>
+          names.some((name) => name.endsWith('.css'))
+            ? 'static/css/[hash:7][extname]'
+            : 'static/media/[hash:7][extname]',
         // A screen and its machine bound to the API (src/app/live) are two dynamic imports the
         // route makes at once; left to itself the bundler cuts them into slivers by which screen
         // uses which module, and every extra file costs the first load of /pricing/ (npm run

@@ -186,9 +186,9 @@ describe('SPA under /pricing/', () => {
 
   it('serves index.html for deep links and files from the build', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'sr-dist-'));
-    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'static', 'js'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'static', 'js', 'app-abc123.js'), 'console.log(1)');
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
     const built = await createHarness({ config: { distDir: dist } });
@@ -204,18 +204,18 @@ describe('SPA under /pricing/', () => {
         expect(res.body).toContain('<title>app</title>');
         expect(res.headers['cache-control']).toBe('no-cache');
       }
-      const asset = await client.get('/pricing/assets/app-abc123.js');
+      const asset = await client.get('/pricing/static/js/app-abc123.js');
       expect(asset.status).toBe(200);
       expect(asset.body).toBe('console.log(1)');
       expect(asset.headers['cache-control']).toContain('immutable');
       // Only the build's files, by their own names: not the server's manifest, not another
       // spelling of a file's path (a case-insensitive disk would find it), not a way out.
       for (const url of [
-        '/pricing/assets/missing.js',
+        '/pricing/static/js/missing.js',
         '/pricing/.vite/manifest.json',
         '/pricing/ASSETS/app-abc123.js',
-        '/pricing/assets/APP-abc123.js',
-        '/pricing/assets/../../package.json',
+        '/pricing/static/js/APP-abc123.js',
+        '/pricing/static/js/../../../package.json',
         '/pricing/%2e%2e/package.json',
       ])
         expect((await client.get(url)).status, url).toBe(404);
@@ -226,18 +226,18 @@ describe('SPA under /pricing/', () => {
 
   it('sends the precompressed copy a browser accepts, brotli first, and says it varies', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'sr-dist-'));
-    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'static', 'js'), { recursive: true });
     const script = 'console.log("hello");\n'.repeat(200);
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
-    writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
-    writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+    writeFileSync(join(dist, 'static', 'js', 'app-abc123.js'), script);
+    writeFileSync(join(dist, 'static', 'js', 'app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'static', 'js', 'app-abc123.js.gz'), gzipSync(script));
     const built = await createHarness({ config: { distDir: dist } });
     try {
       const get = (encoding: string) =>
         built.app.inject({
           method: 'GET',
-          url: '/pricing/assets/app-abc123.js',
+          url: '/pricing/static/js/app-abc123.js',
           headers: { 'accept-encoding': encoding },
         });
       const br = await get('gzip, deflate, br');
@@ -264,7 +264,7 @@ describe('who is signed in', () => {
     const client = await h.as('active@demo.test');
     const reads = vi.spyOn(h.database.db, 'select');
     try {
-      for (const url of ['/pricing/', '/pricing/assets/app-abc123.js', '/pricing/personalcentre'])
+      for (const url of ['/pricing/', '/pricing/static/js/app-abc123.js', '/pricing/personalcentre'])
         await client.get(url);
       expect(reads, 'no session query for the app or its files').not.toHaveBeenCalled();
       const page = await client.get('/login');

@@ -32,10 +32,10 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <title>Stock Research</title>
-    <script type="module" crossorigin src="/pricing/assets/runtime-1.js"></script>
-    <script type="module" crossorigin src="/pricing/assets/boot-1.js"></script>
-    <link rel="modulepreload" crossorigin href="/pricing/assets/vendor-1.js">
-    <link rel="stylesheet" crossorigin href="/pricing/assets/S1.css">
+    <script type="module" crossorigin src="/pricing/static/js/runtime-1.js"></script>
+    <script type="module" crossorigin src="/pricing/static/js/boot-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/pricing/static/js/vendor-1.js">
+    <link rel="stylesheet" crossorigin href="/pricing/static/css/S1.css">
   </head>
   <body>
     <div id="root"></div>
@@ -53,12 +53,12 @@ function builtApp() {
   mkdirSync(join(dist, '.vite'), { recursive: true });
   mkdirSync(`${dist}-ssr`);
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'assets', 'S1.css'), CSS);
+  mkdirSync(join(dist, 'static', 'css'), { recursive: true });
+  writeFileSync(join(dist, 'static', 'css', 'S1.css'), CSS);
   const manifest = Object.fromEntries(
     ['en', 'zh_CN', 'zh_HK'].map((l) => [
       `src/locales/${l}/messages.ts`,
-      { file: `assets/m-${l}.js` },
+      { file: `static/js/m-${l}.js` },
     ]),
   );
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -93,8 +93,8 @@ describe('the pricing page, drawn on the server for a first visit', () => {
     expect(tags).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(starterOf(res.body)).toBe(
       drawnPageStarter(
-        ['/pricing/assets/runtime-1.js', '/pricing/assets/boot-1.js'],
-        ['/pricing/assets/vendor-1.js', '/pricing/assets/m-zh_HK.js'],
+        ['/pricing/static/js/runtime-1.js', '/pricing/static/js/boot-1.js'],
+        ['/pricing/static/js/vendor-1.js', '/pricing/static/js/m-zh_HK.js'],
       ),
     );
     // The visitor's price list, in their language: five products, the first named in Chinese.

@@ -55,7 +55,7 @@ export interface Prerenderer {
 function inlineStylesheets(html: string, distDir: string) {
   const styleHashes: string[] = [];
   const template = html.replace(
-    /<link rel="stylesheet" crossorigin href="\/pricing\/(assets\/[\w.-]+\.css)">/g,
+    /<link rel="stylesheet" crossorigin href="\/pricing\/(static\/css\/[\w.-]+\.css)">/g,
     (_link, file: string) => {
       const css = readFileSync(resolve(distDir, file), 'utf8');
       styleHashes.push(sha256(css));

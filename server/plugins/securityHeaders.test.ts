@@ -10,9 +10,9 @@ let h: Harness;
 let bare: Harness;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'sr-dist-'));
-  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'static', 'js'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'static', 'js', 'app-abc123.js'), 'console.log(1)');
   h = await createHarness({ config: { distDir: dist, apiOrigins: ['https://api.example.com'] } });
   bare = await createHarness(); // no build: /pricing/ answers 503
 });
@@ -47,8 +47,8 @@ describe('security headers', () => {
   it.each([
     ['the app', '/pricing/'],
     ['a deep link', '/pricing/personalcentre/myplans'],
-    ['an asset', '/pricing/assets/app-abc123.js'],
-    ['a missing asset', '/pricing/assets/missing.js'],
+    ['an asset', '/pricing/static/js/app-abc123.js'],
+    ['a missing asset', '/pricing/static/js/missing.js'],
   ])('are on %s with a CSP that allows no inline script', async (_name, url) => {
     const res = await h.client().get(url);
     const csp = expectCommonHeaders(res.headers, url);

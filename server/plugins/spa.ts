@@ -38,10 +38,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     // The build's manifest (which file holds what) is for this server, not for visitors.
     allowedPath: (path) => !path.startsWith('/.vite/'),
     setHeaders(res, path) {
-      // Vite fingerprints everything under assets/; the HTML must always be revalidated.
+      // Vite fingerprints everything under static/ (spec §7: static/js, static/css); the HTML
+      // must always be revalidated.
       res.header(
         'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        path.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
   });

@@ -42,7 +42,7 @@ async function warm(email: string): Promise<TestClient> {
 describe('statements per request (issue 15)', () => {
   it('a static file costs none, signed in or not', async () => {
     const client = await warm('active@demo.test');
-    const { count } = await counted(() => client.get('/pricing/assets/index-abc1234.js'));
+    const { count } = await counted(() => client.get('/pricing/static/js/index-abc1234.js'));
     expect(count).toBe(0);
   });
 

@@ -148,7 +148,7 @@ test('a choice made before the app takes over is kept: the billing cycle and the
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+  await page.route(/\/static\/js\/[\w.-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -199,7 +199,7 @@ test('on a phone it arrives in the phone layout, and stays put when the app star
     paint: performance.getEntriesByName('first-paint')[0]?.startTime,
     modules: performance
       .getEntriesByType('resource')
-      .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name))
+      .filter((r) => /\/static\/js\/[^/]+\.js$/.test(r.name))
       .map((r) => r.startTime),
   }));
   expect(timing.paint, 'a first paint was recorded').toBeGreaterThan(0);

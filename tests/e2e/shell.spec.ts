@@ -137,7 +137,7 @@ test('a lost read of the language’s words is tried again, not a blank page', a
 }) => {
   const page = await newPage(browser, { locale: 'zh-HK' });
   let lost = 0;
-  await page.route('**/assets/messages-*.js', async (route) => {
+  await page.route('**/static/js/messages-*.js', async (route) => {
     const response = await route.fetch();
     // The shell's words in Traditional Chinese: the first two reads are lost on the way.
     if ((await response.text()).includes('找不到頁面') && lost < 2) {
