@@ -264,7 +264,11 @@ describe('who is signed in', () => {
     const client = await h.as('active@demo.test');
     const reads = vi.spyOn(h.database.db, 'select');
     try {
-      for (const url of ['/pricing/', '/pricing/static/js/app-abc123.js', '/pricing/personalcentre'])
+      for (const url of [
+        '/pricing/',
+        '/pricing/static/js/app-abc123.js',
+        '/pricing/personalcentre',
+      ])
         await client.get(url);
       expect(reads, 'no session query for the app or its files').not.toHaveBeenCalled();
       const page = await client.get('/login');
