@@ -79,8 +79,9 @@ export const promotionText = (code: string) =>
   `Promotion: the code ${code} will be applied at checkout.`;
 export const promoCodeText = (code: string) =>
   `Your promo code ${code} will be applied at checkout.`;
-export const couponCountText = (count: number, currency: string) =>
-  `You have ${count} promo code${count === 1 ? '' : 's'} for ${currency} that you can apply at checkout.`;
+/** The buyer's own codes for the currency, listed (in English, "A, B, and C"). */
+export const couponCountText = (codes: string[], currency: string) =>
+  `You have ${codes.length} promo code${codes.length === 1 ? '' : 's'} for ${currency} that you can apply at checkout: ${new Intl.ListFormat('en').format(codes)}.`;
 
 /** Offer selection's address for a start of the model: product, cycle, currency, coupon, origin. */
 export function offerSelectionUrl(input: {

@@ -54,10 +54,15 @@ export function OfferStatus({
   failed: boolean;
   blocked: boolean;
 }) {
+  const { i18n } = useLingui();
   const { couponList, currency, isUpgrade, productCode } = context;
   const applied = couponForCheckout(context);
   const coupon = applied?.coupon;
   const count = couponList.length;
+  // Which codes, so the buyer knows what to type at checkout.
+  const codes = new Intl.ListFormat(i18n.locales ?? i18n.locale).format(
+    couponList.map((c) => c.code),
+  );
   let text: ReactNode = null;
   if (!productCode || isUpgrade || blocked) text = null;
   else if (checking) text = <Trans>Checking for offers…</Trans>;
@@ -69,8 +74,8 @@ export function OfferStatus({
     text = (
       <Plural
         value={count}
-        one={`You have # promo code for ${currency} that you can apply at checkout.`}
-        other={`You have # promo codes for ${currency} that you can apply at checkout.`}
+        one={`You have # promo code for ${currency} that you can apply at checkout: ${codes}.`}
+        other={`You have # promo codes for ${currency} that you can apply at checkout: ${codes}.`}
       />
     );
   return (

@@ -107,7 +107,10 @@ const catalogSees: Record<string, (p: Person, v: Seen) => Promise<void>> = {
       c.urlQuery.coupon
         ? promoCodeText(c.urlQuery.coupon)
         : c.couponList.length > 0
-          ? couponCountText(c.couponList.length, c.currency ?? '')
+          ? couponCountText(
+              c.couponList.map((x) => x.code),
+              c.currency ?? '',
+            )
           : '',
       true,
     ),

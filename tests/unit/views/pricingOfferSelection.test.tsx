@@ -131,7 +131,7 @@ describe('offer selection', () => {
     await open();
     expect(
       await within(await findSummary()).findByText(
-        'You have 2 promo codes for USD that you can apply at checkout.',
+        'You have 2 promo codes for USD that you can apply at checkout: TENOFF and FIVEOFF.',
       ),
     ).toBeTruthy();
     expect(api.getCoupons).toHaveBeenCalledWith('USD');
