@@ -84,3 +84,13 @@ export function releasedRead<T>(
     [`xstate.error.actor.${actor}`]: (h: H) => h.held.drop(call, false),
   };
 }
+
+/**
+ * The same two steps for a screen of a list (codes, a schedule, a programme): the real server
+ * answers, and the state after it checks that the page shows the path's answer and nothing else,
+ * so it must be the real one; or no answer reaches the page.
+ */
+export const realRead = (actor: string, call: CallName, what: string) => ({
+  [`xstate.done.actor.${actor}`]: (h: RealScreen) => h.held.releaseOk(call, what),
+  [`xstate.error.actor.${actor}`]: (h: RealScreen) => h.held.drop(call, false),
+});

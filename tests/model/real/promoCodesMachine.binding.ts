@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { MY_CODES_URL, promoCodesPage } from '../../pages/promotion';
 import { firstOutput, type RealScreen, Sessions } from '../drivers/heldRequests';
+import { realRead } from '../drivers/ownScreens';
 import { does, REDEEMED, type Seen, sees } from '../models/promoCodesMachine.model';
 import type { Binding } from '../runner';
 
@@ -16,11 +17,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
     },
     events: {
       ...does,
-      // The real server lists the codes (the plans, read with them, are not held); the state
-      // after it checks that the page shows the path's codes and no others, each in its state.
-      'xstate.done.actor.loadWallet': (h) =>
-        h.held.releaseOk('getCoupons', 'the server lists the codes'),
-      'xstate.error.actor.loadWallet': (h) => h.held.drop('getCoupons', false),
+      // The plans, read with the codes, are not held.
+      ...realRead('loadWallet', 'getCoupons', 'the server lists the codes'),
       'xstate.done.actor.redeem': async (h, e) => {
         if (!e.output) return h.page.close(REDEEMED.promoCode);
         await h.page.confirm(REDEEMED.promoCode);

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { SCHEDULE_URL, schedulePage } from '../../pages/promotion';
 import { firstOutput, type RealScreen, Sessions } from '../drivers/heldRequests';
+import { realRead } from '../drivers/ownScreens';
 import { does, type Seen, sees } from '../models/redeemScheduleMachine.model';
 import type { Binding } from '../runner';
 
@@ -18,11 +19,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<Seen & R
     },
     events: {
       ...does,
-      // The real server lists what it has; the state after it checks that the page shows the
-      // path's rows and no others.
-      'xstate.done.actor.loadSchedule': (h) =>
-        h.held.releaseOk('getRedeemSchedule', 'the server lists the schedule'),
-      'xstate.error.actor.loadSchedule': (h) => h.held.drop('getRedeemSchedule', false),
+      ...realRead('loadSchedule', 'getRedeemSchedule', 'the server lists the schedule'),
     },
     states: sees,
     stop: (h) => sessions.closeScreen(h),

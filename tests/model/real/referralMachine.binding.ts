@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { REFERRAL_URL, referralPage } from '../../pages/referral';
 import { expect, type RealScreen, refusal, Sessions, showScreen } from '../drivers/heldRequests';
+import { realRead } from '../drivers/ownScreens';
 import { does, type Seen, sees } from '../models/referralMachine.model';
 import type { Binding } from '../runner';
 
@@ -49,10 +50,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     },
     events: {
       ...does,
-      // Whether it is the account the path expects, the figures seen next say.
-      'xstate.done.actor.loadReferral': (h) =>
-        h.held.releaseOk('getReferralInfo', 'the server reads the programme'),
-      'xstate.error.actor.loadReferral': (h) => h.held.drop('getReferralInfo', false),
+      ...realRead('loadReferral', 'getReferralInfo', 'the server reads the programme'),
       'xstate.done.actor.copyLink': async (h, e) => {
         await settle('copyLink')(h, e);
         const link = await h.tab.getByRole('textbox', { name: 'Your referral link' }).inputValue();
