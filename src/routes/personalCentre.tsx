@@ -5,9 +5,10 @@ import { isAppLocale } from '../i18n/locale';
 import { BillingSearch, type BillingView } from '../state/search/billingSearch';
 import { MyPlansSearch } from '../state/search/planSearch';
 import { PromoCodeSearch } from '../state/search/promoCodeSearch';
+import { lazyView } from '../views/common/lazyView';
 import { signInRequired } from './gate';
-import { lazyView, screenOf } from './lazyView';
 import { rootRoute } from './root';
+import { screenOf } from './screenOf';
 
 // Only signed-in visitors reach the personal centre: its frame stays out of the pricing page's load.
 const PersonalCentreFrame = lazyView(

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { PricingSearch } from '../state/search/planSearch';
-import { lazyView, screenOf } from './lazyView';
+import { lazyView } from '../views/common/lazyView';
 import { rootRoute } from './root';
+import { screenOf } from './screenOf';
 
 /**
  * /pricing/ itself has no screen of its own: the product's landing page is the price list. Its

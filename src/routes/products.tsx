@@ -3,9 +3,10 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { loadArea } from '../i18n/catalog';
 import { PlanSearch } from '../state/search/planSearch';
 import { SuccessfulOrderSearch } from '../state/search/successfulOrderSearch';
+import { lazyView } from '../views/common/lazyView';
 import { signInRequired } from './gate';
-import { lazyView, screenOf } from './lazyView';
 import { rootRoute } from './root';
+import { screenOf } from './screenOf';
 
 export const productsRoute = createRoute({
   getParentRoute: () => rootRoute,

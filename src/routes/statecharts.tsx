@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, Link } from '@tanstack/react-router';
 import { loadArea } from '../i18n/catalog';
 import type { MachineLinkProps } from '../statecharts/viewer/MachineList';
-import { lazyView } from './lazyView';
+import { lazyView } from '../views/common/lazyView';
 import { rootRoute } from './root';
 
 /**

@@ -178,3 +178,25 @@ test('in Traditional Chinese (zh_HK): the codes, the redeem dialog and the sched
   await expectNoAxeViolations(page);
   await shot(page, 'promo-schedule-zh_HK-1280');
 });
+
+test('a tab whose code is lost on the way says so in its place, and Retry brings it', async ({
+  browser,
+}) => {
+  const page = await newPage(browser);
+  let lost = 0;
+  await page.route('**/static/js/RedeemSchedule-*.js', (route) => {
+    if (lost++ === 0) return route.abort('connectionreset');
+    return route.continue();
+  });
+  await openSignedIn(page, 'referrer@demo.test', SCHEDULE_URL);
+  const panel = page.getByRole('tabpanel');
+  // The page, its tabs and the tab's own heading stay; the error ranks under them.
+  await expect(page.getByRole('heading', { level: 1, name: 'Promo Code' })).toBeVisible();
+  await expect(panel.getByRole('alert')).toContainText('Part of the page failed to download.');
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
+    'This page could not be loaded',
+  );
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await schedulePage(playwrightPerson(page)).row('Combo Premium', 'GIFTPRODUCT');
+  await page.context().close();
+});

@@ -1,25 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { promoCodesMachine } from '../../machines/promoCodesMachine';
 import type { redeemScheduleMachine } from '../../machines/redeemScheduleMachine';
 import type { referralMachine } from '../../machines/referralMachine';
 import { PROMO_TABS, type PromoTab } from '../../state/search/promoTabs';
 import type { BoundMachine } from '../common/boundMachine';
 import { DesktopOnly } from '../common/DesktopOnly';
+import { lazyView } from '../common/lazyView';
 import { Page } from '../common/Page';
 import { type TabItem, Tabs } from '../common/Tabs';
 
 // Each tab's screen and statechart hooks load when the tab is first shown: kept out of this
 // chunk, the first load of /pricing/ stays smaller (the bundler splits the entry otherwise).
-const MyPromoCodes = lazy(() =>
-  import('./MyPromoCodes').then((module) => ({ default: module.MyPromoCodes })),
-);
-const RedeemSchedule = lazy(() =>
-  import('./RedeemSchedule').then((module) => ({ default: module.RedeemSchedule })),
-);
-const ReferralProgram = lazy(() =>
-  import('./ReferralProgram').then((module) => ({ default: module.ReferralProgram })),
-);
+// A tab whose code fails to arrive (or takes over 120 s) says so in its place, with Retry.
+const TAB = { level: 3 } as const;
+const MyPromoCodes = lazyView(() => import('./MyPromoCodes'), 'MyPromoCodes', TAB);
+const RedeemSchedule = lazyView(() => import('./RedeemSchedule'), 'RedeemSchedule', TAB);
+const ReferralProgram = lazyView(() => import('./ReferralProgram'), 'ReferralProgram', TAB);
 
 /** The promo-code area's statecharts, bound together: its route loads them in one step. */
 export interface PromotionMachines {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../src/i18n/catalog';
-import { CHUNK_LOAD_TIMEOUT_MS, lazyView } from '../../../src/routes/lazyView';
+import { CHUNK_LOAD_TIMEOUT_MS, lazyView } from '../../../src/views/common/lazyView';
 
 beforeAll(() => activateLocale('en'));
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { ChunkLoadErrorView } from '../views/status/ChunkLoadErrorView';
+import { ChunkLoadErrorView } from './ChunkLoadErrorView';
 
 /** Spec §9: a screen's code that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -64,7 +64,8 @@ class Chunk<P extends object> {
   };
 }
 
-function ChunkBoundary<P extends object>({ chunk, props }: { chunk: Chunk<P>; props: P }) {
+function ChunkBoundary<P extends object>(boundary: { chunk: Chunk<P>; props: P; level: 1 | 3 }) {
+  const { chunk, props } = boundary;
   const [, setAttempt] = useState(0);
   if (chunk.loaded) {
     const View = chunk.loaded;
@@ -73,6 +74,7 @@ function ChunkBoundary<P extends object>({ chunk, props }: { chunk: Chunk<P>; pr
   if (chunk.failure !== undefined) {
     return (
       <ChunkLoadErrorView
+        level={boundary.level}
         timedOut={chunk.failure instanceof ChunkTimeoutError}
         onRetry={() => {
           chunk.failure = undefined;
@@ -87,7 +89,7 @@ function ChunkBoundary<P extends object>({ chunk, props }: { chunk: Chunk<P>; pr
 }
 
 /**
- * A code-split screen. Unlike the router's lazyRouteComponent (which reloads the page on a
+ * A code-split screen (or a part of one: a tab). Unlike the router's lazyRouteComponent (which reloads the page on a
  * missing module and otherwise throws to the generic error view), a failed or timed-out download
  * shows our translated load error in place, and Retry imports the chunk again.
  * The router awaits `preload` before showing the route, so its pending view covers the wait.
@@ -96,18 +98,14 @@ function ChunkBoundary<P extends object>({ chunk, props }: { chunk: Chunk<P>; pr
 export function lazyView<M, K extends keyof M>(
   importer: () => Promise<M>,
   exportName: K,
-  { timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  // `level`: the load error's heading, 3 for a part of a screen (a tab) under its h1 and h2.
+  { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, level = 1 }: { timeoutMs?: number; level?: 1 | 3 } = {},
 ): LazyView<PropsOf<M[K]>> {
   type P = PropsOf<M[K]>;
   const chunk = new Chunk<P>(
     () => importer().then((module) => module[exportName] as ComponentType<P>),
     timeoutMs,
   );
-  const render = (props: P) => <ChunkBoundary chunk={chunk} props={props} />;
+  const render = (props: P) => <ChunkBoundary chunk={chunk} props={props} level={level} />;
   return Object.assign(render, { preload: chunk.preload });
-}
-
-/** A route's component drawing a code-split screen: the router downloads the screen with it. */
-export function screenOf<C extends () => ReactNode>(screen: LazyView<never>, route: C) {
-  return Object.assign(route, { preload: screen.preload });
 }

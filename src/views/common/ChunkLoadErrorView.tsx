@@ -1,20 +1,26 @@
 import { Trans } from '@lingui/react/macro';
-import { alert } from '../common/alert.css';
 import { button } from '../layout/layout.css';
+import { alert } from './alert.css';
 
-/** A screen's code did not arrive: failed outright, or not within the time limit (spec §9). */
+/**
+ * A screen's code did not arrive: failed outright, or not within the time limit (spec §9). In a
+ * part of a screen (a tab), its heading ranks under the screen's own.
+ */
 export function ChunkLoadErrorView({
   timedOut,
   onRetry,
+  level = 1,
 }: {
   timedOut: boolean;
   onRetry: () => void;
+  level?: 1 | 3;
 }) {
+  const Heading = level === 1 ? 'h1' : 'h3';
   return (
     <div className={alert} role="alert">
-      <h1>
+      <Heading>
         <Trans>This page could not be loaded</Trans>
-      </h1>
+      </Heading>
       <p>
         {timedOut ? (
           <Trans>Loading took too long. Check your connection and try again.</Trans>
