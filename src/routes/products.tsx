@@ -55,9 +55,11 @@ export const checkoutRoute = createRoute({
   // The offer-selection contract (?product=…&cycle=…&currency=…&coupon=…&origin=promocode), plus
   // ?upgrade=<orderId> when a plan is being replaced.
   validateSearch: PlanSearch,
-  // Without a product there is nothing to check out: choose one first, keeping the rest.
+  // Without a product there is nothing to check out: choose one first, keeping the rest. Without
+  // a currency, offer selection picks it as spec §4 says (the account's lock, else the server's
+  // default) rather than checkout guessing one; an upgrade keeps its plan's.
   beforeLoad: ({ search }) => {
-    if (!search.product) {
+    if (!search.product || (search.upgrade === undefined && !search.currency)) {
       throw redirect({ to: '/products/offerselection', search: { ...search }, replace: true });
     }
   },

@@ -286,15 +286,19 @@ describe('checkout screen', () => {
     );
   });
 
-  it('sends a visitor without a product to offer selection', async () => {
+  it.each([
+    ['a product', '?cycle=12&currency=HKD'],
+    ['a currency', '?product=HK_ALL&cycle=12'],
+  ])('sends a visitor without %s to offer selection, keeping the rest', async (_, query) => {
     const app = await renderApp({
       api: checkoutApi,
-      url: '/pricing/products/checkout?cycle=12',
+      url: `/pricing/products/checkout${query}`,
       getUserInfo: signedIn,
     });
     await waitFor(() =>
       expect(app.router.state.location.pathname).toBe('/products/offerselection'),
     );
+    expect(app.router.state.location.search).toMatchObject({ cycle: 12 });
   });
 
   it('confirms an upgrade from offer selection at its quoted amount with pc/uap, never as a new order', async () => {
