@@ -57,7 +57,7 @@ export const tab = style({
   '@media': { [mobileMedia]: { minHeight: 44 } },
   borderBottom: '3px solid transparent',
   selectors: {
-    '&[aria-current="page"], &[aria-selected="true"]': {
+    '&[aria-current="page"], &[aria-current="true"], &[aria-selected="true"]': {
       borderBottomColor: vars.color.brand,
       fontWeight: 600,
     },

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useMatchRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { tab, tabs } from '../layout/layout.css';
 import { useIsMobile } from '../layout/useIsMobile';
@@ -12,12 +12,20 @@ import { personalCentre } from './personalCentre.css';
 export function PersonalCentreView({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const isMobile = useIsMobile();
+  // On a desktop the saved cards are part of My Plan (its "Manage your saved cards"): its tab
+  // stays marked there, so the person still sees where they are.
+  const matchRoute = useMatchRoute();
+  const onCards = !isMobile && Boolean(matchRoute({ to: '/personalcentre/paymentmethod' }));
   return (
     <div className={personalCentre}>
       <nav aria-label={t`Personal Centre`}>
         <ul className={tabs}>
           <li>
-            <Link to="/personalcentre/myplans" className={tab}>
+            <Link
+              to="/personalcentre/myplans"
+              className={tab}
+              aria-current={onCards ? 'true' : undefined}
+            >
               {t`My Plan`}
             </Link>
           </li>

@@ -89,6 +89,18 @@ describe('layout shell', () => {
     }
   });
 
+  it('keeps My Plan marked on a desktop when its saved cards are open', async () => {
+    const app = await renderApp({
+      url: '/pricing/personalcentre/paymentmethod',
+      getUserInfo: signedIn,
+    });
+    const nav = await screen.findByRole('navigation', { name: SHELL.personalCentre });
+    const myPlan = within(nav).getByRole('link', { name: 'My Plan' });
+    await waitFor(() => expect(myPlan.getAttribute('aria-current')).toBe('true'));
+    await app.router.navigate({ href: '/personalcentre/contact' });
+    await waitFor(() => expect(myPlan.getAttribute('aria-current')).toBeNull());
+  });
+
   it('switches language from the switcher, remembers it, and translates title and screen', async () => {
     const app = await renderApp({ url: '/pricing/pricing' });
     await screen.findByRole('heading', { level: 1, name: 'Pricing' });
