@@ -55,7 +55,7 @@ describe('layout shell', () => {
       ['/personalcentre/myplans', 'My Plan'],
       ['/personalcentre/contact', 'Contact Info'],
       ['/products/offerselection', 'Offer Selection'],
-      ['/products/checkout?product=HK_ALL', 'Checkout'],
+      ['/products/checkout?product=HK_ALL&currency=USD', 'Checkout'],
       ['/products/checkout?product=COMBO&upgrade=42', 'Confirm upgrade'],
     ] as const) {
       await signedInApp.router.navigate({ href });
@@ -262,7 +262,7 @@ describe('personal centre', () => {
 describe('checkout search', () => {
   it('keeps a valid coupon and origin, drops malformed values', async () => {
     const app = await renderApp({
-      url: '/pricing/products/checkout?product=HK_ALL&coupon=WELCOME10&origin=promocode',
+      url: '/pricing/products/checkout?product=HK_ALL&currency=USD&coupon=WELCOME10&origin=promocode',
       getUserInfo: signedIn,
     });
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
@@ -275,12 +275,12 @@ describe('checkout search', () => {
     });
 
     await app.router.navigate({
-      href: '/products/checkout?product=HK_ALL&coupon=%3Cbad%3E&origin=x',
+      href: '/products/checkout?product=HK_ALL&currency=USD&coupon=%3Cbad%3E&origin=x',
     });
     await waitFor(() => expect(checkoutSearch()).toMatchObject({ product: 'HK_ALL', origin: 'x' }));
     expect(checkoutSearch()?.coupon).toBeUndefined();
     // Dropped from the address too, so a copied link does not carry it on.
-    expect(app.router.state.location.searchStr).toBe('?product=HK_ALL&origin=x');
+    expect(app.router.state.location.searchStr).toBe('?product=HK_ALL&currency=USD&origin=x');
   });
 
   it('pricing drops a malformed cycle, keeps the currency, and never shows an error page', async () => {
