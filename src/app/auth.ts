@@ -11,7 +11,7 @@ import type { Auth } from '../routes/context';
 import type { SearchInput } from '../state/urlQuery';
 import { liveInspection } from '../statecharts/live/inspector';
 import { appPath, withNext } from './loginHref';
-import { maybeSignedIn as hasSignInHint } from './signInHint';
+import { maybeSignedIn as hasSignInHint, noteLeavingToSignIn } from './signInHint';
 
 export interface AuthDeps {
   /**
@@ -94,7 +94,12 @@ export function createAuth({
 
   const gate = signInGateMachine.provide({
     actors: { fetchCurrentUser },
-    actions: { redirectToLogin: (_, { next }) => leaveTo(withNext(loginUrl, next)) },
+    actions: {
+      redirectToLogin: (_, { next }) => {
+        noteLeavingToSignIn();
+        leaveTo(withNext(loginUrl, next));
+      },
+    },
   });
 
   // Back in this tab after a while: the person may have signed out, or changed their details, in

@@ -6,7 +6,7 @@ import { safeLocalStorage, setReadableCookie } from '../state/browserStorage';
 import type { SearchInput } from '../state/urlQuery';
 import type { Session } from './auth';
 import { appPath, withNext } from './loginHref';
-import { maybeSignedIn, SESSION_HINT_KEY } from './signInHint';
+import { maybeSignedIn, SESSION_HINT_KEY, SIGNING_IN_KEY } from './signInHint';
 
 const UNKNOWN_USER: UserInfo = Object.freeze({
   email: '',
@@ -56,6 +56,8 @@ export function createLazyAuth({
 
   const remember = (signedIn: boolean) => {
     try {
+      // The server has answered since any trip to the login page.
+      storage?.removeItem(SIGNING_IN_KEY);
       if (signedIn) storage?.setItem(SESSION_HINT_KEY, '1');
       else {
         storage?.removeItem(SESSION_HINT_KEY);

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../src/api/user';
 import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
+import { SIGNING_IN_KEY } from '../../../src/app/signInHint';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import { SHELL } from '../../pages/shell';
 import { GATE, loginFor, signInGate } from '../../pages/signInGate';
@@ -53,6 +54,40 @@ describe('sign-in gate in the router', () => {
       loginFor('/pricing/products/offerselection?product=COMBO'),
     );
     expect(app.getUserInfo).not.toHaveBeenCalled();
+  });
+
+  it('back from a login page on another host (no hint cookie), asks the server rather than sending the person round again', async () => {
+    const sent = await renderApp({
+      url: '/pricing/personalcentre/myplans',
+      getUserInfo: () => Promise.resolve(signedInUser()),
+      askWithoutHint: false,
+    });
+    await waitFor(() => expect(sent.leaveTo).toHaveBeenCalledTimes(1));
+    sent.unmount();
+    // They signed in there and come back by `next`: the trip itself is the hint.
+    const back = await renderApp({
+      url: '/pricing/personalcentre/myplans',
+      getUserInfo: () => Promise.resolve(signedInUser()),
+      askWithoutHint: false,
+    });
+    expect(await screen.findByRole('heading', { name: GATE.protectedHeading })).toBeTruthy();
+    expect(back.getUserInfo).toHaveBeenCalledTimes(1);
+    expect(back.leaveTo).not.toHaveBeenCalled();
+    back.unmount();
+    expect(localStorage.getItem(SIGNING_IN_KEY)).toBeNull();
+    // Sent there again, they give up: once the server has said nobody, the trip is forgotten, so
+    // their later visits are not asked about.
+    localStorage.clear();
+    localStorage.setItem(SIGNING_IN_KEY, '1');
+    const gaveUp = await renderApp({
+      url: '/pricing/pricing',
+      resume: true,
+      getUserInfo: () => Promise.resolve({ ...signedInUser(), id: 0, email: '' }),
+      askWithoutHint: false,
+    });
+    await waitFor(() => expect(gaveUp.getUserInfo).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(localStorage.getItem(SIGNING_IN_KEY)).toBeNull());
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
   it('asks the server when the login page left its hint, and keeps the hint while it asks', async () => {
