@@ -141,6 +141,7 @@ export function createAuth({
       },
     },
     loginHref: (location) => withNext(loginUrl, appPath(basePath, location)),
+    leavingToSignIn: () => noteLeavingToSignIn(),
     ensureSignedIn(location) {
       const actor = createActor(gate, {
         input: { user: user.getSnapshot().context.userInfo, next: appPath(basePath, location) },

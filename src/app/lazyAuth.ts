@@ -6,7 +6,7 @@ import { safeLocalStorage, setReadableCookie } from '../state/browserStorage';
 import type { SearchInput } from '../state/urlQuery';
 import type { Session } from './auth';
 import { appPath, withNext } from './loginHref';
-import { maybeSignedIn, SESSION_HINT_KEY, SIGNING_IN_KEY } from './signInHint';
+import { maybeSignedIn, noteLeavingToSignIn, SESSION_HINT_KEY, SIGNING_IN_KEY } from './signInHint';
 
 const UNKNOWN_USER: UserInfo = Object.freeze({
   email: '',
@@ -103,6 +103,7 @@ export function createLazyAuth({
     clearPageError: () => session?.clearPageError(),
     reportPageError: (error) => session?.reportPageError(error),
     loginHref: (location) => withNext(loginUrl, appPath(basePath, location)),
+    leavingToSignIn: () => noteLeavingToSignIn(storage),
     ensureSignedIn(location) {
       if (session) return session.ensureSignedIn(location);
       return load().then((loaded) => loaded.ensureSignedIn(location));

@@ -11,7 +11,7 @@ export const SESSION_HINT_KEY = 'sr.signedIn';
  */
 export const SIGNING_IN_KEY = 'sr.signingIn';
 
-/** The gate is sending this browser to the login page. */
+/** This browser is going to the login page: sent by the sign-in gate, or by the header's link. */
 export function noteLeavingToSignIn(
   storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage(),
 ): void {
@@ -24,8 +24,8 @@ export function noteLeavingToSignIn(
 
 /**
  * Whether someone may be signed in in this browser: the login page's readable hint cookie, our
- * own flag from last time, or a trip to the login page. Without either nobody is, and asking the server would only log a
- * refused request in the visitor's console (issue 16).
+ * own flag from last time, or a trip to the login page. Without any of them nobody is, and asking
+ * the server would only log a refused request in the visitor's console (issue 16).
  */
 export function maybeSignedIn(
   storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage(),

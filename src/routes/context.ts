@@ -40,6 +40,8 @@ export interface Auth {
   ensureSignedIn(location: RequestedLocation): undefined | Promise<void>;
   /** The login page URL with `next` = this app path (base path included) and query. */
   loginHref(location: RequestedLocation): string;
+  /** The person follows a link to the login page: coming back, ask the server who they are. */
+  leavingToSignIn(): void;
   /** The page-level error to show (spec §3 pageErrorInfo); null when there is none. */
   pageError: Store<PageErrorInfo | null>;
   /**

@@ -68,6 +68,7 @@ function Root() {
     },
     [language],
   );
+  const onSignIn = useCallback(() => auth.leavingToSignIn(), [auth]);
   const onSignOut = useCallback(() => auth.signOut(), [auth]);
   const onDismissPageError = useCallback(() => auth.clearPageError(), [auth]);
   useDocumentTitle();
@@ -78,6 +79,7 @@ function Root() {
       onLocaleChange={onLocaleChange}
       email={email}
       signInHref={auth.loginHref(location)}
+      onSignIn={onSignIn}
       onSignOut={onSignOut}
       pageError={pageError}
       onDismissPageError={onDismissPageError}

@@ -13,14 +13,16 @@ export interface AccountStatusProps {
   email: string | null;
   /** The login page, with `next` pointing back at the current page. */
   signInHref: string;
+  /** The person follows Sign in (the app is told, as the page is about to leave). */
+  onSignIn: () => void;
   /** Ends the session; resolves when the attempt ended, either way. */
   onSignOut: () => Promise<unknown>;
 }
 
-export function AccountStatus({ email, signInHref, onSignOut }: AccountStatusProps) {
+export function AccountStatus({ email, signInHref, onSignIn, onSignOut }: AccountStatusProps) {
   if (email === null) {
     return (
-      <a href={signInHref} className={tapTarget}>
+      <a href={signInHref} className={tapTarget} onClick={onSignIn}>
         <Trans>Sign in</Trans>
       </a>
     );

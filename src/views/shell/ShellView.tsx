@@ -19,6 +19,7 @@ export interface ShellViewProps {
   onLocaleChange: (locale: AppLocale) => void;
   email: string | null;
   signInHref: string;
+  onSignIn: () => void;
   onSignOut: () => Promise<unknown>;
   /** The page-level error (spec §3 pageErrorInfo), shown above the page until dismissed. */
   pageError: PageErrorInfo | null;
@@ -36,13 +37,21 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The frame around every screen: header (name, navigation, language, account), content, footer. */
 export function ShellView(props: ShellViewProps) {
-  const { isMobile, locale, onLocaleChange, email, signInHref, onSignOut, children } = props;
+  const { isMobile, locale, onLocaleChange, email, children } = props;
   const { pageError, onDismissPageError } = props;
   // UTC, like every calendar date the app shows (format/date.ts): the page the server drew and
   // the app that takes it over name the same year, wherever the visitor is.
   const year = new Date().getUTCFullYear();
   const language = <LanguageSwitcher locale={locale} onChange={onLocaleChange} />;
-  const account = <AccountStatus email={email} signInHref={signInHref} onSignOut={onSignOut} />;
+  const { signInHref, onSignIn, onSignOut } = props;
+  const account = (
+    <AccountStatus
+      email={email}
+      signInHref={signInHref}
+      onSignIn={onSignIn}
+      onSignOut={onSignOut}
+    />
+  );
   return (
     <div className={shell} data-layout={isMobile ? 'mobile' : 'desktop'}>
       <a href={`#${MAIN_ID}`} className={skipLink} onClick={skipToMain}>

@@ -32,6 +32,7 @@ it('replaces the router default error view with ours, and Try again reruns the r
         account: { getSnapshot: () => EMPTY_USER, subscribe: () => () => {} },
         ensureSignedIn,
         loginHref: () => '/login',
+        leavingToSignIn: () => {},
         pageError: { getSnapshot: () => null, subscribe: () => () => {} },
         signOut: () => Promise.resolve(true),
         clearPageError: () => {},

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../src/api/user';
 import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
@@ -154,6 +154,10 @@ describe('sign-in gate in the router', () => {
     // Signed out: the header offers sign-in, coming back to this page.
     const signIn = screen.getByRole('link', { name: SHELL.signIn });
     expect(signIn.getAttribute('href')).toBe(loginFor('/pricing/pricing'));
+    // Following it is a trip to the login page too: back here, the app will ask who they are.
+    signIn.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(signIn);
+    expect(localStorage.getItem(SIGNING_IN_KEY)).toBe('1');
   });
 
   it('on an open page, checks at start-up when this browser had a signed-in user before', async () => {
