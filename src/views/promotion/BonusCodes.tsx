@@ -5,11 +5,11 @@ import type { ReferralInfo } from '../../api/contract/promotion';
 import { daysBetween } from '../../machines/promoCodeRules';
 import { type Column, DataTable } from '../common/DataTable';
 import { DateText } from '../common/DateText';
-import { secondary } from '../common/form/form.css';
 import { Money } from '../common/Money';
 import { useAppLocale } from '../common/useAppLocale';
 import { formatDate } from '../format';
 import { muted, progress, progressNow } from './promotion.css';
+import { RedeemButton } from './RedeemButton';
 
 type Reward = ReferralInfo['rewards'][number];
 
@@ -92,23 +92,6 @@ function Progress({ reward }: { reward: Reward }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-function RedeemButton(props: { code: string; busy: boolean; onRedeem: (code: string) => void }) {
-  const { t } = useLingui();
-  const { code } = props;
-  return (
-    <button
-      type="button"
-      className={secondary}
-      disabled={props.busy}
-      // The name starts with the visible words (WCAG 2.5.3), then says which code.
-      aria-label={t`Redeem on a plan: ${code}`}
-      onClick={() => props.onRedeem(code)}
-    >
-      <Trans>Redeem on a plan</Trans>
-    </button>
   );
 }
 

@@ -11,6 +11,7 @@ import { DateText } from '../common/DateText';
 import { primary, secondary } from '../common/form/form.css';
 import { CodeValue } from './CodeValue';
 import { actions, badge, codeHead, codeItem, codeTitle, facts, muted } from './promotion.css';
+import { RedeemButton } from './RedeemButton';
 
 export const STATUS_NAMES: Record<CouponStatus, MessageDescriptor> = {
   unused: msg`Unused`,
@@ -86,15 +87,7 @@ export function CodeItem({ coupon, currency, plans, now, busy, onRedeem }: CodeI
             </Link>
           ) : null}
           {redeemable(coupon) ? (
-            <button
-              type="button"
-              className={primary}
-              disabled={busy}
-              aria-label={t`Redeem on a plan: ${code}`}
-              onClick={() => onRedeem(coupon.code)}
-            >
-              <Trans>Redeem on a plan</Trans>
-            </button>
+            <RedeemButton code={code} busy={busy} main onRedeem={onRedeem} />
           ) : null}
         </div>
       ) : null}
