@@ -42,10 +42,11 @@ const madeIn = (context: RedeemContext, schedule: RedeemSchedule) =>
   );
 
 /**
- * Redeeming one promo code on a plan (POST pc/ap): choose the plan, see what the code does there
- * before confirming (nothing is charged until the next billing date), and that a newer code
- * replaces one already scheduled. When no answer comes, the schedule is read again to learn
- * whether the code was redeemed, so it is never claimed twice nor reported lost when it was not.
+ * Redeeming one code (a promo code, or a referral bonus code) on a plan (POST pc/ap): choose the
+ * plan, see what the code does there before confirming (nothing is charged until the next billing
+ * date), and that a newer code replaces one already scheduled. When no answer comes, the schedule
+ * is read again to learn whether the code was redeemed, so it is never claimed twice nor reported
+ * lost when it was not.
  */
 export const redeemMachine = setup({
   types: {
@@ -97,7 +98,7 @@ export const redeemMachine = setup({
 }).createMachine({
   id: 'redeem',
   description:
-    'The redeem dialog for one promo code: the plans it can be redeemed on (and why not on the others), what it will do at the next billing date, then POST pc/ap.',
+    'The redeem dialog for one code (a promo code, or an available referral bonus code): the plans it can be redeemed on (and why not on the others), what it will do at the next billing date, then POST pc/ap.',
   context: ({ input }) => ({
     code: input.code,
     plans: [],

@@ -328,7 +328,7 @@ export const descriptionMessages = [
   msg`The redeem dialog is open (its own statechart): which plan, and what the code will do there.`,
   msg`The code was redeemed: say so and read the codes again (it is used now).`,
   // redeemMachine
-  msg`The redeem dialog for one promo code: the plans it can be redeemed on (and why not on the others), what it will do at the next billing date, then POST pc/ap.`,
+  msg`The redeem dialog for one code (a promo code, or an available referral bonus code): the plans it can be redeemed on (and why not on the others), what it will do at the next billing date, then POST pc/ap.`,
   msg`The investor closes the dialog: nothing is redeemed.`,
   msg`Reading the investor’s plans, with what the code would do on each.`,
   msg`Offer the plans; with only one it can be redeemed on, it is chosen.`,
