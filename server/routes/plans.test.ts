@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MyPlansResponse } from '../../src/api/contract/plans';
 import { CouponListResponse } from '../../src/api/contract/promotion';
-import { referralVisits, users } from '../db/schema';
+import { referralVisits, subscriptions, users } from '../db/schema';
 import { createHarness, type Harness, TEST_NOW } from '../test/harness';
 
 let h: Harness;
@@ -44,10 +44,36 @@ describe('GET pc/up', () => {
       paymentMethod: { brand: 'Visa', last4: '4242' },
       nextPaymentAmount: 2900,
       canUpgrade: true,
+      upgradeTargets: ['COMBO'],
       canChangeFrequency: true,
       resubscribeAmount: null,
       inTrial: false,
     });
+  });
+
+  it('upgrade targets: lowest first, in the plan’s markets, none already live, none at the top', async () => {
+    const client = await h.as('cards@demo.test');
+    const mobile = async () =>
+      v
+        .parse(MyPlansResponse, (await client.get(UP)).json)
+        .data.myPlans.find((p) => p.productCode === 'HK_MOBILE');
+    // HKEx Mobile covers Hong Kong: All-Platform or Combo, never A-Shares.
+    expect(await mobile()).toMatchObject({ canUpgrade: true, upgradeTargets: ['HK_ALL', 'COMBO'] });
+    // The investor also gets HKEx All-Platform: pc/uap would refuse moving into it (0066).
+    const [user] = await h.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'cards@demo.test'));
+    const [row] = await h.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user?.id ?? 0));
+    const { id: _, ...copy } = row as typeof subscriptions.$inferSelect;
+    await h.database.db.insert(subscriptions).values({ ...copy, productCode: 'HK_ALL' });
+    expect(await mobile()).toMatchObject({ canUpgrade: true, upgradeTargets: ['COMBO'] });
+    // Combo too: the highest permission, nothing to upgrade to.
+    await h.database.db.insert(subscriptions).values({ ...copy, productCode: 'COMBO' });
+    expect(await mobile()).toMatchObject({ canUpgrade: false, upgradeTargets: [] });
   });
 
   it('trial user: in trial, inside the free-cancel window', async () => {
@@ -80,6 +106,7 @@ describe('GET pc/up', () => {
     expect(data.myPlans[0]).toMatchObject({
       productCode: 'COMBO',
       canUpgrade: false,
+      upgradeTargets: [],
       subscriptionTime: 12,
     });
   });

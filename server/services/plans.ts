@@ -1,5 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { SubscriptionTime } from '../../src/api/contract/codes';
+import * as v from 'valibot';
+import {
+  type ProductCode,
+  ProductCodeSchema,
+  SubscriptionTime,
+} from '../../src/api/contract/codes';
 import type { Lang } from '../../src/api/contract/common';
 import type { MyPlan } from '../../src/api/contract/plans';
 import type { DbOrTx } from '../db/client';
@@ -22,6 +27,24 @@ export function upgradeTargets(catalog: Catalog, productCode: string): string[] 
   return catalog.products
     .filter((p) => p.rank > current.rank && current.markets.every((m) => p.markets.includes(m)))
     .map((p) => p.code);
+}
+
+/**
+ * What this plan can be upgraded to now, lowest rank first: nothing once the investor has the
+ * highest permission, and never a product they already have live (pc/uap refuses both).
+ */
+function upgradeOptions(
+  catalog: Catalog,
+  sub: SubscriptionRow,
+  liveCodes: string[],
+  userHighestRank: number,
+): ProductCode[] {
+  if (!isLive(sub) || userHighestRank >= catalog.highestRank) return [];
+  return upgradeTargets(catalog, sub.productCode)
+    .filter(
+      (code): code is ProductCode => v.is(ProductCodeSchema, code) && !liveCodes.includes(code),
+    )
+    .sort((a, b) => (catalog.byCode.get(a)?.rank ?? 0) - (catalog.byCode.get(b)?.rank ?? 0));
 }
 
 export function isLive(sub: { status: string }): boolean {
@@ -49,11 +72,13 @@ export async function loadMyPlans(
     db,
     subs.map((s) => s.id),
   );
+  const liveCodes = subs.filter(isLive).map((s) => s.productCode);
   // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: one plan row becomes the MyPlan wire shape field by field
   return subs.map((sub) => {
     const card = cardRows.find((c) => c.id === sub.cardId);
     const product = catalog.byCode.get(sub.productCode);
     const live = isLive(sub);
+    const targets = upgradeOptions(catalog, sub, liveCodes, userHighestRank);
     const nextCycle = sub.pendingCycleMonths ?? sub.cycleMonths;
     const price = catalog.price(sub.productCode, nextCycle, sub.currency) ?? 0;
     const latest = scheduled.filter((r) => r.subscriptionId === sub.id).at(-1);
@@ -96,10 +121,8 @@ export async function loadMyPlans(
       freeCancelUntil: iso(sub.freeCancelUntil),
       canCancelFree: sub.status === 'trial' && !!sub.freeCancelUntil && sub.freeCancelUntil > now,
       pendingSubscriptionTime: (sub.pendingCycleMonths as 1 | 6 | 12 | null) ?? null,
-      canUpgrade:
-        live &&
-        userHighestRank < catalog.highestRank &&
-        upgradeTargets(catalog, sub.productCode).length > 0,
+      canUpgrade: targets.length > 0,
+      upgradeTargets: targets,
       canChangeFrequency: live,
       frequencyAmounts,
       resubscribeAmount:

@@ -20,8 +20,8 @@ const FAILURE = paymentRefused('5001');
 
 test.beforeEach(resetDemo);
 
-async function ordersOf(request: APIRequestContext) {
-  const response = await request.get(`/__test/orders?email=${encodeURIComponent(MEMBER)}`);
+async function ordersOf(request: APIRequestContext, email = MEMBER) {
+  const response = await request.get(`/__test/orders?email=${encodeURIComponent(email)}`);
   return (await response.json()) as {
     count: number;
     charges: number;
@@ -232,6 +232,36 @@ test.describe('upgrading from My Plan', () => {
       const order = after.orders.find((o) => o.id === orderId);
       expect(order?.productCode).toBe('COMBO');
       expect(order?.billing.at(-1)?.amountPaid, 'charged what was shown').toBe(minorOf(shown));
+    });
+
+  for (const mobile of [false, true])
+    test(`HKEx Mobile offers both upgrades; All-Platform is charged, then only Combo is left (${mobile ? 'phone' : 'desktop'})`, async ({
+      browser,
+      request,
+    }) => {
+      const page = await newPage(browser, { mobile });
+      // cards@demo.test pays HKEx Mobile yearly in HKD; it covers Hong Kong, so A-Shares is no upgrade.
+      await openSignedIn(page, 'cards@demo.test', '/pricing/personalcentre/myplans');
+      const links = page.getByRole('link', { name: /^Upgrade to / });
+      await expect(links).toHaveText(['Upgrade to HKEx All-Platform', 'Upgrade to Combo Premium']);
+      if (mobile) await expectFits(page);
+      await links.first().click();
+      await page.waitForURL(/\/products\/checkout\?.*upgrade=\d+/);
+      await expect(
+        page.getByRole('heading', { name: 'From HKEx Mobile to HKEx All-Platform' }),
+      ).toBeVisible();
+      await expect(chargedNow(page)).toHaveText(/^HK\$[\d,]+\.\d\d$/);
+      const shown = await chargedNow(page).innerText();
+      await agreement(page).check();
+      await confirm(page).click();
+      await expect(page.getByRole('heading', { level: 1, name: SUCCESS.heading })).toBeVisible();
+      const { orders } = await ordersOf(request, 'cards@demo.test');
+      expect(orders.map((o) => o.productCode)).toEqual(['HK_ALL']);
+      expect(orders[0]?.billing.at(-1)?.amountPaid, 'charged what was shown').toBe(minorOf(shown));
+
+      await page.goto('/pricing/personalcentre/myplans');
+      await expect(page.getByRole('heading', { name: 'HKEx All-Platform' })).toBeVisible();
+      await expect(links).toHaveText(['Upgrade to Combo Premium']);
     });
 
   test('a day passes before Confirm: nothing is charged, the new amount is shown and paid', async ({

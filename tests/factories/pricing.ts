@@ -92,6 +92,13 @@ export const priceList = (overrides: Partial<PriceList> = {}): PriceList => ({
   ...overrides,
 });
 
+/** What the server offers a plan of `code` to move up to (its rule, for an investor with no other plan). */
+const upgradesOf = (code: ProductCode) =>
+  (Object.keys(PRODUCTS) as ProductCode[])
+    .filter((to) => PRODUCTS[to].rank > PRODUCTS[code].rank)
+    .filter((to) => PRODUCTS[code].markets.every((m) => PRODUCTS[to].markets.includes(m)))
+    .sort((a, b) => PRODUCTS[a].rank - PRODUCTS[b].rank);
+
 export function myPlan(code: ProductCode, overrides: Partial<MyPlan> = {}): MyPlan {
   return {
     orderId: 11,
@@ -115,6 +122,7 @@ export function myPlan(code: ProductCode, overrides: Partial<MyPlan> = {}): MyPl
     canCancelFree: false,
     pendingSubscriptionTime: null,
     canUpgrade: PRODUCTS[code].rank < 3,
+    upgradeTargets: upgradesOf(code),
     canChangeFrequency: true,
     frequencyAmounts: [
       { subscriptionTime: 1, amount: 22600 },

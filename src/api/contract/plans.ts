@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ProductCodeSchema } from './codes';
 import { CurrencySchema, LangSchema } from './common';
 import type { Endpoints } from './endpoint';
 import { CurrencyLock, ERROR } from './errors';
@@ -38,6 +39,11 @@ export const MyPlan = v.object({
   canCancelFree: v.boolean(),
   pendingSubscriptionTime: v.nullable(SubscriptionTime),
   canUpgrade: v.boolean(),
+  /**
+   * What it can be upgraded to (pc/uap's productCode), lowest rank first; empty when it cannot be:
+   * at the highest permission, or never a product the investor already has live.
+   */
+  upgradeTargets: v.array(ProductCodeSchema),
   canChangeFrequency: v.boolean(),
   /**
    * What the next payment would be under each billing frequency (the plan's discount applied),

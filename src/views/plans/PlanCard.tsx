@@ -50,32 +50,37 @@ function PaymentMethod({ plan }: { plan: MyPlan }) {
   return plan.source === 'app_store' ? t`App Store` : '—';
 }
 
-/** The product every other plan can be upgraded to (it has every market, at the highest rank). */
+/** The highest permission, which every other plan can be upgraded to (it has every market). */
 const TOP: ProductCode = 'COMBO';
 
 /**
- * Straight to the upgrade confirmation of this plan (its cycle, currency and card stay), where the
- * server quotes the exact amount; blocked, with the reason, at the highest permission.
+ * Straight to the upgrade confirmation of this plan (its cycle, currency and card stay), one link
+ * per product the server offers it (HKEx Mobile: All-Platform or Combo), where the server quotes
+ * the exact amount; blocked, with the reason, at the highest permission.
  */
 function UpgradeAction({ plan }: { plan: MyPlan }) {
   const { t } = useLingui();
   const whyId = useId();
+  if (plan.upgradeTargets.length > 0)
+    return plan.upgradeTargets.map((product) => {
+      const target = t(PRODUCT_NAMES[product]);
+      return (
+        <Link
+          key={product}
+          className={secondaryButton}
+          to="/products/checkout"
+          search={{
+            product,
+            cycle: plan.subscriptionTime,
+            currency: plan.currency,
+            upgrade: plan.orderId,
+          }}
+        >
+          <Trans>Upgrade to {target}</Trans>
+        </Link>
+      );
+    });
   const target = t(PRODUCT_NAMES[TOP]);
-  if (plan.canUpgrade)
-    return (
-      <Link
-        className={secondaryButton}
-        to="/products/checkout"
-        search={{
-          product: TOP,
-          cycle: plan.subscriptionTime,
-          currency: plan.currency,
-          upgrade: plan.orderId,
-        }}
-      >
-        <Trans>Upgrade to {target}</Trans>
-      </Link>
-    );
   return (
     <>
       <button type="button" className={secondaryButton} disabled aria-describedby={whyId}>

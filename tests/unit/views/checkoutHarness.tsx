@@ -49,6 +49,7 @@ export const aPlan = (overrides: Partial<MyPlan> = {}): MyPlan => ({
   canCancelFree: false,
   pendingSubscriptionTime: null,
   canUpgrade: true,
+  upgradeTargets: ['COMBO'],
   canChangeFrequency: true,
   frequencyAmounts: [],
   resubscribeAmount: null,
