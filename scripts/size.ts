@@ -17,7 +17,9 @@ const PLAN = 'product=COMBO&cycle=1&currency=USD';
 const ROUTES = [
   { name: 'pricing', path: '/pricing/', budgetKb: 118 },
   { name: 'offer selection', path: `/pricing/products/offerselection?${PLAN}`, budgetKb: 146 },
-  { name: 'checkout', path: `/pricing/products/checkout?${PLAN}`, budgetKb: 154 },
+  // 154 -> 156 on 2026-11-28, a decision: checkout offers the buyer's own promo codes, so the
+  // promotion client and its contract (1.5 KB) load with the page (153.02 -> 155.10 KB).
+  { name: 'checkout', path: `/pricing/products/checkout?${PLAN}`, budgetKb: 156 },
 ] as const;
 const SIGNED_IN_AS = 'new@demo.test';
 

@@ -155,18 +155,21 @@ describe('GET pc/up', () => {
 });
 
 describe('GET pc/uc1', () => {
-  it('with a currency: unused checkout coupons usable in it', async () => {
+  it('with a currency: unused checkout coupons usable in it, new-user-only ones for new users', async () => {
     const client = await h.as('active@demo.test');
     const body = v.parse(
       CouponListResponse,
       (await client.get('/api/v2/ch/pc/uc1', { currency: 'USD' })).json,
     );
+    // active@ has a plan, so NEWUSER15 (also theirs, unused) would be refused at checkout.
     expect(body.coupons.map((c) => c.code).sort()).toEqual([
       'GIFT20PCT',
       'GIFT5USD',
       'GIFTPRODUCT',
-      'NEWUSER15',
     ]);
+    const fresh = await h.as('new@demo.test');
+    const theirs = (await fresh.get('/api/v2/ch/pc/uc1', { currency: 'USD' })).json.coupons;
+    expect(theirs.map((c: { code: string }) => c.code)).toEqual(['NEWUSER15', 'GIFT5USD']);
     const hkd = (await client.get('/api/v2/ch/pc/uc1', { currency: 'HKD' })).json.coupons;
     expect(hkd.map((c: { code: string }) => c.code)).not.toContain('GIFT5USD');
   });

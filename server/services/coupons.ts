@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Currency } from '../../src/api/contract/common';
 import type { Coupon } from '../../src/api/contract/promotion';
 import type { DbOrTx } from '../db/client';
-import { promoCodes, userPromoCodes } from '../db/schema';
+import { promoCodes, subscriptions, userPromoCodes } from '../db/schema';
 import { isExpired, type PromoRow } from '../domain/coupons';
 
 function statusOf(
@@ -23,7 +23,10 @@ function fitsCurrency(promo: PromoRow, currency: Currency): boolean {
   return true;
 }
 
-/** The user's promo codes; with a currency, only those usable at checkout in it. */
+/**
+ * The user's promo codes; with a currency, only those they can use at checkout in it (a
+ * new-user-only one only while they have never had a plan).
+ */
 export async function listCoupons(
   db: DbOrTx,
   userId: number,
@@ -53,8 +56,17 @@ export async function listCoupons(
     usage: promo.usage,
   }));
   if (!currency) return coupons;
+  // A new-user-only code would only be refused (0068) once the investor has had a plan.
+  const [anyPlan] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
   return coupons.filter((c, i) => {
     const promo = rows[i]!.promo;
-    return c.status === 'unused' && promo.usage !== 'redeem' && fitsCurrency(promo, currency);
+    const forThem = !(promo.newUserOnly && anyPlan);
+    return (
+      c.status === 'unused' && promo.usage !== 'redeem' && fitsCurrency(promo, currency) && forThem
+    );
   });
 }

@@ -8,6 +8,7 @@ import { normaliseCouponCode } from '../api/contract/couponCode';
 import { ERROR } from '../api/contract/errors';
 import type { OrderPreview, PlaceOrderRequest, PreviewOrderRequest } from '../api/contract/orders';
 import type { ProductCode } from '../api/contract/products';
+import type { Coupon } from '../api/contract/promotion';
 import type { Problem, Result } from '../api/contract/result';
 import type { SubscriptionTime } from '../api/contract/wire';
 import type { PlacedOrder } from '../api/orders';
@@ -77,6 +78,11 @@ export interface CheckoutContext {
   couponDraftProblem: CouponDraftProblem | null;
   /** In the order applied; the server decides which are valid and which one is effective. */
   coupons: string[];
+  /**
+   * The buyer's own unused codes the server says can be used at checkout in `currency` (pc/uc1),
+   * offered to apply with one click; null until read, or when they could not be.
+   */
+  ownCodes: { currency: Currency; codes: string[] } | null;
   preview: OrderPreview | null;
   previewProblem: Problem | null;
   agreement: boolean;
@@ -100,6 +106,7 @@ export type CheckoutEvent =
   | { type: 'coupon.draft'; value: string }
   | { type: 'coupon.apply' }
   | { type: 'coupon.remove'; code: string }
+  | { type: 'coupon.pick'; code: string }
   | { type: 'agreement.tick' }
   | { type: 'agreement.untick' }
   | { type: 'order.change'; order: OrderChoice }
@@ -179,12 +186,15 @@ export const checkoutMachine = setup({
     children: {} as { payAttempt: 'payAttempt' },
   },
   actors: {
-    // Bound at the app's edge to the API (pc/uc, pc/c, pc/po) and to fakes in tests.
+    // Bound at the app's edge to the API (pc/uc, pc/c, pc/uc1, pc/po) and to fakes in tests.
     loadContact: fromPromise<SavedContact | null>(() =>
       Promise.reject(new Error('loadContact is provided by the app')),
     ),
     loadCards: fromPromise<Card[]>(() =>
       Promise.reject(new Error('loadCards is provided by the app')),
+    ),
+    loadOwnCodes: fromPromise<Coupon[], { currency: Currency }>(() =>
+      Promise.reject(new Error('loadOwnCodes is provided by the app')),
     ),
     previewOrder: fromPromise<OrderPreview, PreviewOrderRequest>(() =>
       Promise.reject(new Error('previewOrder is provided by the app')),
@@ -208,6 +218,8 @@ export const checkoutMachine = setup({
       context.cards.some((c) => c.id === event.cardId && chargeable(c)),
     couponDraftUsable: ({ context }) =>
       couponDraftProblem(context.couponDraft, context.coupons) === null,
+    ownCodeOffered: ({ context, event }) =>
+      event.type === 'coupon.pick' && pickableCodes(context).includes(event.code),
     cardsFound: (_, cards: Card[]) => cards.some(chargeable),
     paid: (_, outcome: Result<unknown>) => outcome.ok,
     couponsRefused: (_, outcome: Result<unknown>) =>
@@ -284,6 +296,17 @@ export const checkoutMachine = setup({
       couponDraft: '',
       couponDraftProblem: null,
     }),
+    storeOwnCodes: assign({
+      ownCodes: ({ context }, coupons: Coupon[]) => ({
+        currency: context.order.currency,
+        codes: coupons.map((c) => normaliseCouponCode(c.code)),
+      }),
+    }),
+    pickCoupon: assign({
+      coupons: ({ context, event }) =>
+        event.type === 'coupon.pick' ? [...context.coupons, event.code] : context.coupons,
+      couponDraftProblem: null,
+    }),
     refuseCouponDraft: assign({
       couponDraftProblem: ({ context }) => couponDraftProblem(context.couponDraft, context.coupons),
     }),
@@ -352,6 +375,7 @@ export const checkoutMachine = setup({
     couponDraft: '',
     couponDraftProblem: null,
     coupons: initialCoupons(input.coupons),
+    ownCodes: null,
     preview: null,
     previewProblem: null,
     agreement: false,
@@ -493,35 +517,58 @@ export const checkoutMachine = setup({
     },
     coupons: {
       description:
-        'Coupons the buyer applies (a promo-code link applies its code from the start). The server’s preview says which are valid; invalid ones show with their error code until removed.',
-      initial: 'idle',
+        'Coupons the buyer types or picks from their own promo codes (a promo-code link applies its code from the start). The server’s preview says which are valid; invalid ones show with their error code until removed.',
+      initial: 'loading',
+      on: {
+        'coupon.draft': {
+          actions: 'editCouponDraft',
+          description: 'The buyer types a coupon code.',
+        },
+        'coupon.apply': [
+          {
+            guard: and(['formOpen', 'couponDraftUsable']),
+            actions: ['addCoupon', 'refreshSummary'],
+            description: 'Add the code to the order and ask the server what it is worth.',
+          },
+          {
+            guard: 'formOpen',
+            actions: 'refuseCouponDraft',
+            description: 'The code is empty, malformed, already applied, or one too many: say so.',
+          },
+        ],
+        'coupon.pick': {
+          guard: and(['formOpen', 'ownCodeOffered']),
+          actions: ['pickCoupon', 'refreshSummary'],
+          description:
+            'The buyer picks one of their own promo codes: add it to the order and ask the server what it is worth.',
+        },
+        'coupon.remove': {
+          guard: 'formOpen',
+          actions: ['removeCoupon', 'refreshSummary'],
+          description: 'A coupon is removed: ask the server for the new price.',
+        },
+      },
       states: {
-        idle: {
-          description: 'Waiting for the buyer to type, apply or remove a coupon.',
-          on: {
-            'coupon.draft': {
-              actions: 'editCouponDraft',
-              description: 'The buyer types a coupon code.',
+        loading: {
+          description:
+            'Reading the buyer’s own unused promo codes for this currency, to offer them; a code can be typed meanwhile.',
+          invoke: {
+            id: 'loadOwnCodes',
+            src: 'loadOwnCodes',
+            input: ({ context }) => ({ currency: context.order.currency }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'storeOwnCodes', params: ({ event }) => event.output },
+              description: 'Offer each of them to apply with one click (none: nothing to offer).',
             },
-            'coupon.apply': [
-              {
-                guard: and(['formOpen', 'couponDraftUsable']),
-                actions: ['addCoupon', 'refreshSummary'],
-                description: 'Add the code to the order and ask the server what it is worth.',
-              },
-              {
-                guard: 'formOpen',
-                actions: 'refuseCouponDraft',
-                description:
-                  'The code is empty, malformed, already applied, or one too many: say so.',
-              },
-            ],
-            'coupon.remove': {
-              guard: 'formOpen',
-              actions: ['removeCoupon', 'refreshSummary'],
-              description: 'A coupon is removed: ask the server for the new price.',
+            onError: {
+              target: 'idle',
+              description: 'They could not be read: nothing is offered, and a code can be typed.',
             },
           },
+        },
+        idle: {
+          description: 'Waiting for the buyer to type, pick, apply or remove a coupon.',
         },
       },
     },
@@ -722,6 +769,24 @@ export function selectCardProblems(snapshot: CheckoutSnapshot) {
 
 export const selectCardBrand = (snapshot: CheckoutSnapshot) =>
   cardBrand(snapshot.context.newCard.number);
+
+/**
+ * The buyer's own codes read for the order's currency (none for another), each marked once
+ * applied: the list stays put as codes are picked, so a second click never lands on the next one.
+ */
+export function ownCodeChoices(context: CheckoutContext): { code: string; applied: boolean }[] {
+  const { ownCodes, order, coupons } = context;
+  if (!ownCodes || ownCodes.currency !== order.currency) return [];
+  return ownCodes.codes.map((code) => ({ code, applied: coupons.includes(code) }));
+}
+
+/** The own codes one click would apply now: not applied yet, while another can still be added. */
+export function pickableCodes(context: CheckoutContext): string[] {
+  if (context.coupons.length >= MAX_COUPONS) return [];
+  return ownCodeChoices(context)
+    .filter((choice) => !choice.applied)
+    .map((choice) => choice.code);
+}
 
 /** Applied codes with the server's verdict: valid, invalid (with code), or not priced yet. */
 export function selectAppliedCoupons(snapshot: CheckoutSnapshot) {

@@ -237,6 +237,26 @@ test.describe('checkout journey', () => {
     expect((await ordersOf(request, 'active@demo.test')).count).toBe(2);
   });
 
+  test('the buyer’s own promo codes are offered, and one click applies one (a double click once)', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'active@demo.test', COMBO_PLAN);
+    const own = page.getByRole('list', { name: 'Your promo codes for USD:' });
+    await expect(own.getByRole('button')).toHaveText(['GIFT5USD', 'GIFT20PCT', 'GIFTPRODUCT']);
+    await own.getByRole('button', { name: 'Apply promo code GIFT5USD' }).dblclick();
+    const applied = page.getByRole('list', { name: 'Applied coupons' });
+    await expect(applied.getByRole('listitem')).toHaveCount(1);
+    await expect(applied).toContainText('GIFT5USD −$5.00');
+    // It stays in its place, marked and disabled: the second click of the double click did nothing.
+    await expect(own.getByRole('button')).toHaveText(['GIFT5USD ✓', 'GIFT20PCT', 'GIFTPRODUCT']);
+    await expect(
+      own.getByRole('button', { name: 'Promo code GIFT5USD is applied' }),
+    ).toBeDisabled();
+    await page.getByRole('button', { name: 'Remove coupon GIFT5USD' }).click();
+    await expect(own.getByRole('button', { name: 'Apply promo code GIFT5USD' })).toBeEnabled();
+    await expect(own.getByRole('button')).toHaveText(['GIFT5USD', 'GIFT20PCT', 'GIFTPRODUCT']);
+  });
+
   test('a new-user-only coupon is refused for an existing user', async ({ page }) => {
     await openSignedIn(page, 'active@demo.test', COMBO_PLAN);
     await applyCoupon(page, 'NEWUSER15');

@@ -6,6 +6,7 @@ import type {
   PlaceOrderRequest,
   PreviewOrderRequest,
 } from '../../src/api/contract/orders';
+import type { Coupon } from '../../src/api/contract/promotion';
 import type { Result } from '../../src/api/contract/result';
 import type { PlacedOrder } from '../../src/api/orders';
 import {
@@ -28,6 +29,8 @@ type PayAnswer = Answer<Result<PlacedOrder>>;
 export interface Fakes {
   contact?: Answer<SavedContact | null>;
   cards?: Answer<Card[]>;
+  /** The buyer's own codes usable at checkout (pc/uc1); none by default. */
+  ownCodes?: Answer<Coupon[]>;
   preview?: (request: PreviewOrderRequest) => Answer<OrderPreview> | Promise<OrderPreview>;
   /** Answers to successive pay requests, in order; the last one repeats. */
   pay?: PayAnswer[];
@@ -45,7 +48,7 @@ export function startCheckout(fakes: Fakes = {}, input: CheckoutInput = defaultI
   const previews: PreviewOrderRequest[] = [];
   const pays: PlaceOrderRequest[] = [];
   const focus: CheckoutEmitted[] = [];
-  const loads = { contact: 0, cards: 0 };
+  const loads = { contact: 0, cards: 0, ownCodes: [] as string[] };
   const clock = new SimulatedClock();
   const machine = checkoutMachine.provide({
     actors: {
@@ -56,6 +59,10 @@ export function startCheckout(fakes: Fakes = {}, input: CheckoutInput = defaultI
       loadCards: fromPromise(() => {
         loads.cards += 1;
         return settleWith(fakes.cards ?? [aCard()]);
+      }),
+      loadOwnCodes: fromPromise(({ input: { currency } }) => {
+        loads.ownCodes.push(currency);
+        return settleWith(fakes.ownCodes ?? []);
       }),
       previewOrder: fromPromise(({ input: request }) => {
         previews.push(request);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ownCodeChoices,
+  pickableCodes,
   selectAppliedCoupons,
   selectCardBrand,
   selectCardProblems,
@@ -7,6 +9,7 @@ import {
 } from '../../src/machines/checkoutMachine';
 import { MAX_PAY_RETRIES } from '../../src/machines/payAttemptMachine';
 import { aCard, aPlacedOrder, aPreview, declined } from '../factories/checkout';
+import { aCoupon } from '../factories/promotion';
 import { defaultInput, settle, startCheckout } from './checkoutFakes';
 
 type Started = ReturnType<typeof startCheckout>;
@@ -194,6 +197,46 @@ describe('checkoutMachine: coupons', () => {
     expect(actor.getSnapshot().context.couponDraftProblem).toBe('malformed');
   });
 
+  it('offers the buyer’s own codes for the order’s currency; a picked one is applied and priced', async () => {
+    const ownCodes = [aCoupon({ code: 'gift5usd' }), aCoupon({ code: 'GIFT20PCT' })];
+    const { actor, previews, loads } = startCheckout({ ownCodes });
+    expect(actor.getSnapshot().value).toMatchObject({ coupons: 'loading' });
+    await settle();
+    expect(loads.ownCodes).toEqual(['USD']);
+    expect(pickableCodes(actor.getSnapshot().context)).toEqual(['GIFT5USD', 'GIFT20PCT']);
+    actor.send({ type: 'coupon.draft', value: 'SAVE10' });
+    actor.send({ type: 'coupon.pick', code: 'GIFT20PCT' });
+    await settle();
+    expect(previews.at(-1)?.coupons).toEqual(['GIFT20PCT']);
+    // What was typed stays; the picked code stays listed, marked; picking it again, or a code not
+    // offered, changes nothing.
+    expect(actor.getSnapshot().context.couponDraft).toBe('SAVE10');
+    expect(pickableCodes(actor.getSnapshot().context)).toEqual(['GIFT5USD']);
+    expect(ownCodeChoices(actor.getSnapshot().context)).toEqual([
+      { code: 'GIFT5USD', applied: false },
+      { code: 'GIFT20PCT', applied: true },
+    ]);
+    actor.send({ type: 'coupon.pick', code: 'GIFT20PCT' });
+    actor.send({ type: 'coupon.pick', code: 'NOTMINE' });
+    expect(actor.getSnapshot().context.coupons).toEqual(['GIFT20PCT']);
+    // Removed again, it is offered again; for another currency, none of them is.
+    actor.send({ type: 'coupon.remove', code: 'GIFT20PCT' });
+    expect(pickableCodes(actor.getSnapshot().context)).toEqual(['GIFT5USD', 'GIFT20PCT']);
+    actor.send({ type: 'order.change', order: { ...defaultInput.order, currency: 'HKD' } });
+    expect(ownCodeChoices(actor.getSnapshot().context)).toEqual([]);
+  });
+
+  it('offers nothing when the buyer’s codes cannot be read, and a code can still be typed', async () => {
+    const { actor, previews } = startCheckout({ ownCodes: new Error('offline') });
+    await settle();
+    expect(actor.getSnapshot().value).toMatchObject({ coupons: 'idle' });
+    expect(actor.getSnapshot().context.ownCodes).toBeNull();
+    actor.send({ type: 'coupon.draft', value: 'SAVE10USD' });
+    actor.send({ type: 'coupon.apply' });
+    await settle();
+    expect(previews.at(-1)?.coupons).toEqual(['SAVE10USD']);
+  });
+
   it('blocks pay with "Please delete invalid coupons" until the invalid one is removed', async () => {
     const { actor, pays, focus } = startCheckout();
     await settle();
@@ -239,7 +282,7 @@ describe('checkoutMachine: coupons', () => {
     expect(actor.getSnapshot().context.preview?.dueToday).toBe(2400);
   });
 
-  it('reloads only the summary when coupons change, never the contact or the cards', async () => {
+  it('reloads only the summary when coupons change, never the contact, the cards or own codes', async () => {
     const { actor, loads, previews } = startCheckout();
     await settle();
     actor.send({ type: 'contact.change', field: 'firstName', value: 'Grace' });
@@ -247,7 +290,7 @@ describe('checkoutMachine: coupons', () => {
     actor.send({ type: 'coupon.apply' });
     actor.send({ type: 'coupon.remove', code: 'SAVE10USD' });
     await settle();
-    expect(loads).toEqual({ contact: 1, cards: 1 });
+    expect(loads).toEqual({ contact: 1, cards: 1, ownCodes: ['USD'] });
     expect(previews).toHaveLength(3);
     expect(actor.getSnapshot().context.contact.firstName).toBe('Grace');
   });

@@ -29,7 +29,8 @@ export const Coupon = v.object({
 export type Coupon = v.InferOutput<typeof Coupon>;
 
 /**
- * With currency: the unused codes usable at checkout in that currency;
+ * With currency: the unused codes usable at checkout in that currency (new-user-only ones only
+ * while the user has never had a plan);
  * without: every code of the user in every state (the My Promo Codes tab).
  */
 const CouponListQuery = v.object({ currency: v.optional(CurrencySchema) });

@@ -1,6 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { selectAppliedCoupons } from '../../machines/checkoutMachine';
+import {
+  ownCodeChoices,
+  pickableCodes,
+  selectAppliedCoupons,
+} from '../../machines/checkoutMachine';
 import { Field } from '../common/form/Field';
 import { useAppLocale } from '../common/useAppLocale';
 import { formatMoney } from '../format';
@@ -12,6 +16,7 @@ import {
   couponList,
   fieldError,
   hint,
+  ownCodeList,
   panel,
   secondary,
 } from './checkout.css';
@@ -19,7 +24,43 @@ import { COUPON_DRAFT_PROBLEMS, couponError } from './messages';
 import { ids, type PartProps } from './types';
 
 /**
- * Coupons: apply and remove. Whether a code is valid is the server's answer in the preview;
+ * The buyer's own promo codes for this order's currency, each applied with one click; an applied
+ * one stays in its place, marked and disabled.
+ */
+function OwnCodes({ state, send }: PartProps) {
+  const { t } = useLingui();
+  const labelId = useId();
+  const choices = ownCodeChoices(state.context);
+  if (choices.length === 0) return null;
+  const pickable = pickableCodes(state.context);
+  const { currency } = state.context.order;
+  const locked = !state.matches({ payment: 'idle' });
+  return (
+    <>
+      <p id={labelId} className={hint}>
+        <Trans>Your promo codes for {currency}:</Trans>
+      </p>
+      <ul className={ownCodeList} aria-labelledby={labelId}>
+        {choices.map(({ code, applied }) => (
+          <li key={code}>
+            <button
+              type="button"
+              className={`${secondary} ${couponCode}`}
+              aria-label={applied ? t`Promo code ${code} is applied` : t`Apply promo code ${code}`}
+              disabled={locked || !pickable.includes(code)}
+              onClick={() => send({ type: 'coupon.pick', code })}
+            >
+              {applied ? `${code} ✓` : code}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Coupons: type or pick, apply and remove. Whether a code is valid is the server's answer in the preview;
  * invalid ones stay listed with their error code until the buyer removes them.
  */
 export function CouponSection({ state, send }: PartProps) {
@@ -58,6 +99,7 @@ export function CouponSection({ state, send }: PartProps) {
           <Trans>Apply</Trans>
         </button>
       </div>
+      <OwnCodes state={state} send={send} />
       {applied.length > 0 ? (
         <ul className={couponList} id={ids.coupons} tabIndex={-1} aria-label={t`Applied coupons`}>
           {/* biome-ignore lint/complexity/noExcessiveCognitiveComplexity: a coupon row shows valid, invalid and checking states; each is one condition */}

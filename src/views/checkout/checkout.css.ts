@@ -109,6 +109,12 @@ export const coupon = style({
 });
 export const couponCode = style({ fontWeight: 600, fontFamily: 'ui-monospace, monospace' });
 
+/** The buyer's own codes, one button each, wrapping on a phone. */
+export const ownCodeList = style([
+  couponList,
+  { flexDirection: 'row', flexWrap: 'wrap', marginBlockStart: vars.space.xs },
+]);
+
 export const summaryList = style({ margin: 0, display: 'grid', gap: vars.space.xs });
 export const summaryRow = style({
   display: 'flex',

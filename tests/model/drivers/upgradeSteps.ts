@@ -20,6 +20,7 @@ export async function openCheckout(url: string, title: string, user = signedInUs
   const { calls: api, fakes } = holdApi(
     'getContact',
     'getCards',
+    'getCoupons',
     'previewOrder',
     'placeOrder',
     'upgradePlan',

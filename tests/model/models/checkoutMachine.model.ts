@@ -1,8 +1,13 @@
 import type { AnyEventObject } from 'xstate';
 import type { Result } from '../../../src/api/contract/result';
 import type { PlacedOrder } from '../../../src/api/orders';
-import { type CheckoutInput, checkoutMachine } from '../../../src/machines/checkoutMachine';
+import {
+  type CheckoutInput,
+  checkoutMachine,
+  pickableCodes,
+} from '../../../src/machines/checkoutMachine';
 import { aCard, aContact, aPlacedOrder, aPreview, declined } from '../../factories/checkout';
+import { aCoupon } from '../../factories/promotion';
 import type { MachineModel } from '../machineModel';
 
 const contact = aContact({ billingEmail: 'active@demo.test' });
@@ -31,6 +36,8 @@ const failed = (id: string) => ({
 const loadingEvents = {
   contact: [done('loadContact', contact), failed('loadContact')],
   card: [done('loadCards', savedCards), done('loadCards', []), failed('loadCards')],
+  // The buyer's own codes: the real runner's demo buyers each have some for USD.
+  coupons: [done('loadOwnCodes', [aCoupon()]), failed('loadOwnCodes')],
 };
 
 /** What the buyer does on the page (one payload for each event). */
@@ -48,6 +55,7 @@ const formSteps: AnyEventObject[] = [
   { type: 'coupon.draft', value: 'SAVE10USD' },
   { type: 'coupon.apply' },
   { type: 'coupon.remove', code: 'SAVE10USD' },
+  { type: 'coupon.pick', code: aCoupon().code },
   { type: 'agreement.tick' },
   { type: 'agreement.untick' },
   // The order summary's billing-cycle switch: another cycle (checkout switches only the cycle; the
@@ -108,6 +116,12 @@ export const model: MachineModel<typeof checkoutMachine> = {
         event.type === 'coupon.remove' &&
         !state.context.coupons.includes(String(event.code).toUpperCase()),
       why: 'that coupon is not applied, so there is no "Remove" button for it.',
+    },
+    {
+      scope: 'model',
+      when: ({ state, event }) =>
+        event.type === 'coupon.pick' && !pickableCodes(state.context).includes(event.code),
+      why: 'that code is not among the buyer’s own codes offered, so there is no button for it.',
     },
     {
       scope: 'model',

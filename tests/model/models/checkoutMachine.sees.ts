@@ -1,7 +1,11 @@
 import type { AnyEventObject } from 'xstate';
 import type { OrderPreview } from '../../../src/api/contract/orders';
 import { type CardField, cardProblems } from '../../../src/machines/checkoutForm';
-import type { CheckoutContext } from '../../../src/machines/checkoutMachine';
+import {
+  type CheckoutContext,
+  ownCodeChoices,
+  pickableCodes,
+} from '../../../src/machines/checkoutMachine';
 import { type ContactField, contactProblems } from '../../../src/machines/contactForm';
 import {
   AGREEMENT,
@@ -97,9 +101,30 @@ async function seesAppliedCoupons(p: Person, s: S) {
   }
 }
 
+/** The buyer's own codes, each a button that applies it, disabled once applied; none while read. */
+async function seesOwnCodes(p: Person, s: S) {
+  const list: Find = { role: 'list', name: `Your promo codes for ${s.context.order.currency}:` };
+  const choices = ownCodeChoices(s.context);
+  if (choices.length === 0) return p.seesNo(list);
+  await p.seesCount({ role: 'button', within: list }, choices.length);
+  for (const { code, applied } of choices) {
+    const name = applied ? `Promo code ${code} is applied` : `Apply promo code ${code}`;
+    await p.seesEnabled(button(name, list), !locked(s) && pickableCodes(s.context).includes(code));
+  }
+}
+
 const CONTACT = region('Contact information');
 const PAYMENT = region('Payment information');
 const PAYMENT_FAILED = region('Payment failed');
+
+/** What was typed, what is applied and which own codes are offered, in both coupon states. */
+async function coupons(p: Person, s: S) {
+  const { couponDraft, couponDraftProblem } = s.context;
+  const problem = couponDraftProblem ? DRAFT_WORDS[couponDraftProblem] : undefined;
+  await seesField(p, s, 'Coupon code', couponDraft, problem);
+  await seesAppliedCoupons(p, s);
+  await seesOwnCodes(p, s);
+}
 
 /**
  * What a person sees for each state of each region (keys: the machine's state paths), in both
@@ -150,12 +175,8 @@ export const checkoutSees: Record<string, Check> = {
     const unavailable = 'Your saved cards could not be loaded. You can pay with a new card.';
     await p.seesCount(text(unavailable, PAYMENT), cardsUnavailable ? 1 : 0);
   }, PAYMENT),
-  'coupons.idle': part(async (p, s) => {
-    const { couponDraft, couponDraftProblem } = s.context;
-    const problem = couponDraftProblem ? DRAFT_WORDS[couponDraftProblem] : undefined;
-    await seesField(p, s, 'Coupon code', couponDraft, problem);
-    await seesAppliedCoupons(p, s);
-  }, region('Coupons')),
+  'coupons.loading': part(coupons, region('Coupons')),
+  'coupons.idle': part(coupons, region('Coupons')),
   'agreement.unticked': part(seesAgreement, { label: AGREEMENT }),
   'agreement.ticked': part(seesAgreement, { label: AGREEMENT }),
   'summary.loading': summary(async (p, s) => {
@@ -229,6 +250,7 @@ export const checkoutDoes: Record<string, (p: Person, e: AnyEventObject, s: S) =
   'coupon.draft': (p, e) => p.fills('Coupon code', String(e.value)),
   'coupon.apply': (p) => p.clicks(button('Apply')),
   'coupon.remove': (p, e) => p.clicks(button(`Remove coupon ${String(e.code).toUpperCase()}`)),
+  'coupon.pick': (p, e) => p.clicks(button(`Apply promo code ${e.code}`)),
   'agreement.tick': (p) => checkoutPage(p).tickAgreement(),
   'agreement.untick': (p) => checkoutPage(p).untickAgreement(),
   'order.change': (p, e) => checkoutPage(p).switchCycle(Number(e.order?.subscriptionTime)),

@@ -1,11 +1,13 @@
 import type { Browser } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { Card } from '../../../src/api/contract/cards';
+import type { Coupon } from '../../../src/api/contract/promotion';
 import { couponDraftProblem } from '../../../src/machines/checkoutForm';
 import {
   type CheckoutContext,
   type CheckoutInput,
   checkoutMachine,
+  pickableCodes,
 } from '../../../src/machines/checkoutMachine';
 import { aContact } from '../../factories/checkout';
 import { checkoutUrl } from '../../pages/checkout';
@@ -79,13 +81,16 @@ const PAST_EVERY_COUPON_MS = 400 * DAY_MS;
 
 /**
  * The model's event as this page knows it: its saved card chosen on the real server by brand and
- * last four digits; its billing cycle for the product and currency this buyer is buying.
+ * last four digits; its billing cycle for the product and currency this buyer is buying; the
+ * first of this buyer's own codes the page offers.
  */
 function realCard(h: H, event: AnyEventObject): AnyEventObject {
   if (event.type === 'order.change') {
     const { order } = h.truth.as<CheckoutContext>().context;
     return { ...event, order: { ...order, subscriptionTime: event.order.subscriptionTime } };
   }
+  if (event.type === 'coupon.pick')
+    return { ...event, code: pickableCodes(h.truth.as<CheckoutContext>().context)[0] };
   if (event.type !== 'card.select') return event;
   const wanted = savedCards.find((c) => c.id === event.cardId);
   const { cards } = h.truth.as<CheckoutContext>().context;
@@ -103,7 +108,7 @@ function sameKind(what: string, real: unknown, model: unknown) {
 /** Whether the page asks for a new price after this step (a valid coupon applied, one removed…). */
 function asksPrice(e: AnyEventObject, { couponDraft, coupons }: CheckoutContext) {
   if (e.type === 'coupon.apply') return couponDraftProblem(couponDraft, coupons) === null;
-  return ['coupon.remove', 'summary.retry', 'order.change'].includes(e.type);
+  return ['coupon.pick', 'coupon.remove', 'summary.retry', 'order.change'].includes(e.type);
 }
 
 /**
@@ -136,7 +141,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       // The model's second saved card, to choose instead of the default (the sandbox's Mastercard).
       if (chooses) await storeCard(tab, baseURL, SECOND_CARD, 'Alex Active', false);
       const held = new HeldRequests(tab);
-      await held.hold('getContact', 'getCards', 'previewOrder', 'placeOrder');
+      await held.hold('getContact', 'getCards', 'getCoupons', 'previewOrder', 'placeOrder');
       // The page's timers stand still: a request held for the path's steps never times out in
       // the app (ky gives up after 10 s), which under load could end it before its state was seen.
       await tab.clock.install();
@@ -165,6 +170,13 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         return takenAs({ ...e, output: cards });
       }),
       'xstate.error.actor.loadCards': step((h) => h.held.drop('getCards', false)),
+      'xstate.done.actor.loadOwnCodes': step(async (h, e) => {
+        const { body } = await h.held.release('getCoupons');
+        const coupons = body.coupons as Coupon[];
+        sameKind('own codes', coupons.length > 0, e.output.length > 0);
+        return takenAs({ ...e, output: coupons });
+      }),
+      'xstate.error.actor.loadOwnCodes': step((h) => h.held.drop('getCoupons', false)),
       'xstate.done.actor.previewOrder': step(async (h, e) => {
         const { order, coupons, lang } = h.truth.as<CheckoutContext>().context;
         // After a refusal at payment (0061) the order is priced again today: the coupon is valid.
