@@ -20,6 +20,13 @@ export const SUCCESS = {
 export const successAddress = (orderId: number | null) =>
   orderId === null ? SUCCESS.address : `${SUCCESS.address}?orderId=${orderId}`;
 
+/** The order once read: where its receipt went, its plan, what checkout said was paid today. */
+export type ShownOrder = {
+  receiptEmail: string | null;
+  plan: MyPlan | null;
+  paidToday?: { amountPaid: number; currency: string };
+};
+
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
@@ -60,13 +67,14 @@ export function successfulOrderPage(p: Person) {
       await p.sees(button(SUCCESS.tryAgain));
       await p.seesNo(text('Start date'));
     },
-    /** The new plan's key dates (none when the server did not list it); `paidToday` from checkout. */
-    async shown(receiptEmail: string | null, plan: MyPlan | null, paidToday: string | null) {
+    /** The new plan's key dates (none when the server did not list it), and what was paid today. */
+    async shown({ receiptEmail, plan, paidToday }: ShownOrder) {
       await frame(receiptEmail);
       await p.seesNo({ role: 'alert' });
       if (!plan) return noDetails();
       await p.sees(heading(`${plan.productName} · ${CYCLES[plan.subscriptionTime]}`, 2));
-      await p.seesTerm('Paid today', paidToday ?? undefined);
+      const paid = paidToday && money(paidToday.amountPaid, paidToday.currency);
+      await p.seesTerm('Paid today', paid);
       await p.seesTerm('Start date', day(plan.startDate));
       const trialEnds = plan.inTrial && plan.trialEndsAt ? day(plan.trialEndsAt) : undefined;
       await p.seesTerm('Free trial ends', trialEnds);

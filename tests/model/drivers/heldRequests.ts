@@ -13,6 +13,7 @@ import type { Person } from '../../pages/person';
 import { playwrightPerson } from '../../pages/playwrightPerson';
 import { LOGIN } from '../../pages/shell';
 import type { ModelPath } from '../path';
+import type { Binding } from '../runner';
 
 /** Everything the model runs answers within a second or two: a failure should not wait 10 s. */
 export const expect = playwrightExpect.configure({ timeout: 5_000 });
@@ -243,9 +244,35 @@ export async function showScreen<P>(
   return { tab, held, page: pageOf(playwrightPerson(tab)) };
 }
 
+/**
+ * A Chromium binding that sees and does what the model says (its `sees` and `does`, as `heldActors`
+ * in jsdom): `bind` opens each path's tab with these sessions and adds how this runner answers for
+ * the server and the browser. After each path what is still held is let go and the tab closed.
+ */
+export function realScreens<S>(
+  model: { sees: Binding<S>['states']; does: Binding<S>['events'] },
+  bind: (sessions: Sessions) => Pick<Binding<S & RealScreen>, 'start' | 'events'>,
+) {
+  return (browser: Browser, baseURL: string): Binding<S & RealScreen> => {
+    const sessions = new Sessions(browser, baseURL);
+    const { start, events } = bind(sessions);
+    const stop = (h: RealScreen) => sessions.closeScreen(h);
+    return { start, events: { ...model.does, ...events }, states: model.sees, stop };
+  };
+}
+
 /** A browser's refusal in a path's step (a DOMException), as the tab throws it again. */
 export const refusal = (e?: AnyEventObject): [string, string] | undefined =>
   e?.error ? [e.error.message, e.error.name] : undefined;
+
+/** The same step whether the browser's call `actor` is done or refused. */
+export const eitherWay = <H>(
+  actor: string,
+  step: (h: H, e: AnyEventObject) => Promise<unknown>,
+) => ({
+  [`xstate.done.actor.${actor}`]: step,
+  [`xstate.error.actor.${actor}`]: step,
+});
 
 /** What the path's first `type` event says the server answers (to pick the demo account). */
 export const firstOutput = <T>(path: ModelPath, type: string): T | undefined =>

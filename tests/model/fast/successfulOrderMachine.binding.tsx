@@ -1,28 +1,23 @@
 import { expect } from 'vitest';
 import { notePlacedOrder } from '../../../src/views/checkout/placedOrder';
 import { aContact, aPlacedOrder } from '../../factories/checkout';
-import { money } from '../../pages/checkout';
 import { successAddress, successfulOrderPage } from '../../pages/successfulOrder';
 import { closeScreen, type HeldApi, openScreen } from '../drivers/heldApi';
 import { plansAnswer } from '../drivers/upgradeSteps';
-import { does, type Seen, type State, sees } from '../models/successfulOrderMachine.model';
+import { does, type Seen, sees } from '../models/successfulOrderMachine.model';
 import type { Binding } from '../runner';
 
 /** The success page in the real router and views (jsdom), pc/up and pc/uc held. */
 export const binding: Binding<Seen & { api: HeldApi<'getMyPlans' | 'getContact'> }> = {
   async start(path) {
     localStorage.clear();
-    const { orderId, receiptEmail } = (path.states[0] as State).context;
+    const { orderId, receiptEmail } = path.states[0]!.context;
     // Checkout hands the order just placed (a trial: nothing paid today) to this tab's page.
-    if (orderId !== null && receiptEmail !== null)
-      notePlacedOrder({
-        ...aPlacedOrder({ orderId, status: 'trial', amountPaid: 0, receiptEmail }),
-        productCode: 'HK_ALL',
-        subscriptionTime: 1,
-      });
+    const placed = aPlacedOrder({ orderId, status: 'trial', amountPaid: 0, receiptEmail });
+    if (orderId) notePlacedOrder({ ...placed, productCode: 'HK_ALL', subscriptionTime: 1 });
     const url = successAddress(orderId);
-    const { api, page } = await openScreen(url, successfulOrderPage, 'getMyPlans', 'getContact');
-    return { api, seen: page, paidToday: orderId === null ? null : money(0, 'USD'), real: {} };
+    const screen = await openScreen(url, successfulOrderPage, 'getMyPlans', 'getContact');
+    return { ...screen, placed: orderId ? { paidToday: placed } : {} };
   },
   events: {
     ...does,

@@ -3,11 +3,10 @@ import { referralWelcomeOffer } from '../../factories/referral';
 import type { referralWelcome } from '../../pages/referral';
 import type { MachineModel } from '../machineModel';
 
+const offer = referralWelcomeOffer();
 export const model: MachineModel<typeof referralWelcomeMachine> = {
   machine: referralWelcomeMachine,
-  starts: [
-    { description: 'A referred user on offer selection', input: { offer: referralWelcomeOffer() } },
-  ],
+  starts: [{ description: 'A referred user on offer selection', input: { offer } }],
   events: [
     { type: 'xstate.done.actor.wasShown', output: true },
     { type: 'xstate.done.actor.wasShown', output: false },
@@ -18,16 +17,13 @@ export const model: MachineModel<typeof referralWelcomeMachine> = {
   ] as never,
 };
 
-export type Seen = { page: ReturnType<typeof referralWelcome> };
-
-/** What each state looks like, in both runners. */
+/** What each state looks like, in both runners; while checking, nothing (they hold the answer). */
+type Seen = { page: ReturnType<typeof referralWelcome> };
 export const sees: Record<string, (h: Seen) => Promise<void>> = {
-  // Whether it was shown is not known yet: nothing is on screen (the runners hold that answer).
   checking: (h) => h.page.notShown(),
   showing: (h) => h.page.shown(),
   remembering: (h) => h.page.gone(),
   done: (h) => h.page.gone(),
 };
 
-/** What the investor does, in both runners. */
 export const does = { 'welcome.close': (h: Seen) => h.page.close() };

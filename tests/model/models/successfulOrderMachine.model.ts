@@ -1,7 +1,7 @@
 import type { ContextFrom, InputFrom } from 'xstate';
 import { successfulOrderMachine } from '../../../src/machines/successfulOrderMachine';
 import { aTrialPlan } from '../../factories/billing';
-import type { successfulOrderPage } from '../../pages/successfulOrder';
+import type { ShownOrder, successfulOrderPage } from '../../pages/successfulOrder';
 import type { MachineModel } from '../machineModel';
 
 /** A new HKEx All-Platform plan in its week of trial, as the server lists it after checkout. */
@@ -26,22 +26,16 @@ export const model: MachineModel<typeof successfulOrderMachine> = {
   ] as never,
 };
 
-/**
- * The page; "Paid today" as checkout handed it over in this tab when it sent the buyer here; and
- * `real`, the real runner's own order in place of the path's (its id, receipt and plan once read).
- */
-type Page = ReturnType<typeof successfulOrderPage>;
-export type Seen = { seen: Page; paidToday: string | null; real: Partial<State['context']> };
-export type State = { context: ContextFrom<typeof successfulOrderMachine> };
-/** The order the page is about: the path's, or where the real runner placed one, that one. */
-const order = (h: Seen, s: State) => ({ ...s.context, ...h.real });
+type Order = ContextFrom<typeof successfulOrderMachine> & Pick<ShownOrder, 'paidToday'>;
+/** The page, and the order as this runner placed it (in Chromium a real one, not the path's). */
+export type Seen = { page: ReturnType<typeof successfulOrderPage>; placed: Partial<Order> };
+const order = (h: Seen, s: { context: Order }) => ({ ...s.context, ...h.placed });
 /** What each state looks like, in both runners ("deciding" is left at once: never on screen). */
 export const sees = {
-  loading: (h, s) => h.seen.loading(order(h, s).receiptEmail),
-  failed: (h, s) => h.seen.failed(order(h, s).receiptEmail),
-  shown: (h, s) => h.seen.shown(order(h, s).receiptEmail, order(h, s).plan, h.paidToday),
-  withoutOrder: (h) => h.seen.withoutOrder(),
-} satisfies Record<string, (h: Seen, s: State) => Promise<void>>;
+  loading: (h, s) => h.page.loading(order(h, s).receiptEmail),
+  failed: (h, s) => h.page.failed(order(h, s).receiptEmail),
+  shown: (h, s) => h.page.shown(order(h, s)),
+  withoutOrder: (h) => h.page.withoutOrder(),
+} satisfies Record<string, (h: Seen, s: { context: Order }) => Promise<void>>;
 
-/** What the buyer does, in both runners. */
-export const does = { 'order.retry': (h: Seen) => h.seen.tryAgain() };
+export const does = { 'order.retry': (h: Seen) => h.page.tryAgain() };
