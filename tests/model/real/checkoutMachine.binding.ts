@@ -1,7 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { Card } from '../../../src/api/contract/cards';
-import type { Coupon } from '../../../src/api/contract/promotion';
 import { couponDraftProblem } from '../../../src/machines/checkoutForm';
 import {
   type CheckoutContext,
@@ -105,6 +104,14 @@ function sameKind(what: string, real: unknown, model: unknown) {
   expect(real, `${what}: the real server's answer is the kind the path expects`).toBe(model);
 }
 
+/** A held list let through (saved cards, own codes): empty exactly when the path's answer is. */
+const realList = (name: string, key: string) =>
+  step(async (h, e) => {
+    const list = (await h.held.release(name)).body[key] as unknown[];
+    sameKind(key, list.length > 0, e.output.length > 0);
+    return takenAs({ ...e, output: list });
+  });
+
 /** Whether the page asks for a new price after this step (a valid coupon applied, one removed…). */
 function asksPrice(e: AnyEventObject, { couponDraft, coupons }: CheckoutContext) {
   if (e.type === 'coupon.apply') return couponDraftProblem(couponDraft, coupons) === null;
@@ -163,19 +170,9 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
         return takenAs({ ...e, output: body.contact });
       }),
       'xstate.error.actor.loadContact': step((h) => h.held.drop('getContact', false)),
-      'xstate.done.actor.loadCards': step(async (h, e) => {
-        const { body } = await h.held.release('getCards');
-        const cards = body.cards as Card[];
-        sameKind('saved cards', cards.length > 0, e.output.length > 0);
-        return takenAs({ ...e, output: cards });
-      }),
+      'xstate.done.actor.loadCards': realList('getCards', 'cards'),
       'xstate.error.actor.loadCards': step((h) => h.held.drop('getCards', false)),
-      'xstate.done.actor.loadOwnCodes': step(async (h, e) => {
-        const { body } = await h.held.release('getCoupons');
-        const coupons = body.coupons as Coupon[];
-        sameKind('own codes', coupons.length > 0, e.output.length > 0);
-        return takenAs({ ...e, output: coupons });
-      }),
+      'xstate.done.actor.loadOwnCodes': realList('getCoupons', 'coupons'),
       'xstate.error.actor.loadOwnCodes': step((h) => h.held.drop('getCoupons', false)),
       'xstate.done.actor.previewOrder': step(async (h, e) => {
         const { order, coupons, lang } = h.truth.as<CheckoutContext>().context;
