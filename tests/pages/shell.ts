@@ -51,17 +51,35 @@ export function shell(p: Person) {
     await p.seesNo(text(SHELL.signedInAs, header));
     await p.seesNo(button(like(SHELL.signOut), header));
   };
+  /** The page-error banner shows this error, its words and code (exactly), or there is none. */
+  const pageError = async (error: PageErrorInfo | null) => {
+    await p.seesCount(dismissError, error ? 1 : 0);
+    if (!error) return;
+    const code = error.code ? ` Error Code ${error.code}.` : '';
+    await p.sees(text(PAGE_ERROR_TEXT[error.message] + code, alert));
+    if (!code) await p.seesNo(text(/Error Code/, alert));
+  };
   return {
     signedInAs,
     onlySignedInAs,
     onlySignedOut,
-    /** The header as it shows `user`: their address, also in words of its own, and Sign out; for
-     * nobody (id 0), only Sign in. */
-    async shows(user: { id: number; email: string }) {
-      if (!user.id) return onlySignedOut();
-      await onlySignedInAs(user.email);
-      await p.sees(text(user.email, header));
-      await p.sees(button(SHELL.signOut, header));
+    /**
+     * The header as it shows `user`: their address, also in words of its own, and Sign out; for
+     * nobody (id 0), only Sign in. Given them, also the person's `address` and the banner's `error`.
+     */
+    async shows(
+      user: { id: number; email: string },
+      error?: PageErrorInfo | null,
+      address?: string,
+    ) {
+      if (!user.id) await onlySignedOut();
+      else {
+        await onlySignedInAs(user.email);
+        await p.sees(text(user.email, header));
+        await p.sees(button(SHELL.signOut, header));
+      }
+      if (address !== undefined) await at(address);
+      if (error !== undefined) await pageError(error);
     },
     signedOut: () => p.sees(link(SHELL.signIn, header)),
     signOut: () => p.clicks(button(SHELL.signOut, header)),
@@ -77,14 +95,7 @@ export function shell(p: Person) {
     },
     /** Follows a link of the header's navigation. */
     opens: (name: string) => p.clicks(link(name, header)),
-    /** The page-error banner shows this error, its words and code (exactly), or there is none. */
-    async pageError(error: PageErrorInfo | null) {
-      await p.seesCount(dismissError, error ? 1 : 0);
-      if (!error) return;
-      const code = error.code ? ` Error Code ${error.code}.` : '';
-      await p.sees(text(PAGE_ERROR_TEXT[error.message] + code, alert));
-      if (!code) await p.seesNo(text(/Error Code/, alert));
-    },
+    pageError,
     dismissPageError: () => p.clicks(dismissError),
   };
 }

@@ -1,5 +1,5 @@
 import { escapeRegExp, heading, type Person, text } from './person';
-import { PAGES } from './shell';
+import { PAGES, shell } from './shell';
 
 /** A protected page behind the sign-in gate, and what the gate shows while it asks (English). */
 export const GATE = {
@@ -19,6 +19,14 @@ const PROTECTED = whole(`${escapeRegExp(PROTECTED_PATH)}(\\?${escapeRegExp(DEEP_
 
 /** What a person sees at the gate, the same in jsdom and Chromium. */
 export function signInGate(p: Person) {
+  /** The gate is not asking: no "Checking your sign-in…" status, whatever its case. */
+  const notChecking = () => p.seesNo(text(new RegExp(escapeRegExp(GATE.checking), 'i')));
+  /** Let in: the protected page (by the deep link or the menu), no gate status. */
+  const allowed = async () => {
+    await p.sees(heading(GATE.protectedHeading));
+    await p.seesNo({ role: 'status' });
+    await p.seesAddress(PROTECTED);
+  };
   return {
     /** The gate is asking the server: its status, no error, and nothing of the protected page. */
     async checking() {
@@ -26,15 +34,18 @@ export function signInGate(p: Person) {
       await p.seesNo({ role: 'alert' });
       await p.seesNo(heading(GATE.protectedHeading));
     },
-    /** The gate is not asking: no "Checking your sign-in…" status, whatever its case. */
-    async notChecking() {
-      await p.seesNo(text(new RegExp(escapeRegExp(GATE.checking), 'i')));
+    notChecking,
+    /** A visitor nobody asked about yet: the header offers only Sign in, and no gate asks. */
+    async notAsked() {
+      await shell(p).onlySignedOut();
+      await notChecking();
     },
-    /** Let in: the protected page (by the deep link or the menu), no gate status. */
-    async allowed() {
-      await p.sees(heading(GATE.protectedHeading));
-      await p.seesNo({ role: 'status' });
-      await p.seesAddress(PROTECTED);
+    allowed,
+    /** Let in as `email`: the protected page, the header naming them (no Sign in), no error. */
+    async allowedAs(email: string) {
+      await allowed();
+      await shell(p).onlySignedInAs(email);
+      await p.seesNo({ role: 'alert' });
     },
     /** Sent to the sign-in page, to come back to `next`: nothing of the protected page. */
     async sentToLogin(next: string = GATE.deepLink) {

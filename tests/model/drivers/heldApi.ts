@@ -4,6 +4,7 @@ import type { AnyEventObject } from 'xstate';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import type { Person } from '../../pages/person';
 import { renderApp, type ScreenApi, signedInUser } from '../../unit/views/appHarness';
+import type { Held } from './held';
 
 type Call = {
   request: unknown;
@@ -16,7 +17,7 @@ type Call = {
  * One API call of the screens, held: every request the app makes waits until the path's
  * "the server answers" step settles it, so each in-between state stays on screen to be checked.
  */
-export class HeldCall {
+export class HeldCall implements Held {
   readonly calls: Call[] = [];
 
   /** The answer of a call no path holds (see answersAtOnce). */
@@ -51,6 +52,10 @@ export class HeldCall {
     );
     return call as Call;
   }
+
+  readonly sent = () => this.calls.length;
+  readonly unanswered = () => this.calls.filter((c) => !c.settled).length;
+  readonly body = async () => (await this.waiting()).request;
 
   async answer(value: unknown): Promise<Call> {
     const call = await this.waiting();

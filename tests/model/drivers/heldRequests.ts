@@ -25,7 +25,7 @@ const PASSWORD = 'demo1234';
 export type CallName = string;
 
 /** Method and path of a declared call, read from the contract (never written twice). */
-function endpointOf(name: CallName): { method: string; path: string } {
+export function endpointOf(name: CallName): { method: string; path: string } {
   const found = ALL_ENDPOINTS.find((e) => e.name === name);
   if (!found) throw new Error(`the contract declares no call named ${name}`);
   return found.endpoint;

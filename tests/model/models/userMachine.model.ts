@@ -1,9 +1,10 @@
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { userMachine } from '../../../src/machines/userMachine';
 import { aUser } from '../../factories/user';
 import { heading, type Person } from '../../pages/person';
 import { PAGES, shell } from '../../pages/shell';
 import { GATE, signInGate } from '../../pages/signInGate';
+import { answeredBy, type Held, waitsOn } from '../drivers/held';
 import type { MachineModel, ModelPath } from '../machineModel';
 
 const signedIn = aUser({ id: 7 });
@@ -47,47 +48,38 @@ export const model: MachineModel<typeof userMachine> = {
 };
 
 /**
- * A runner's handle: what the person has in front of them, which both runners keep as the path
- * goes, and what only the runner can do: go back `n` pages, switch to another tab and back in a
- * browser that had a user before (so the app asks the server who is signed in), and tell that the
- * app's question to the server waits for its answer.
+ * A runner's handle: the person; where the path took them (the address, pages since the promotion
+ * link, whether the app's question is a refresh on coming back to the tab, the next event's index);
+ * the app's user-info requests, held; going back `n` pages, and to another tab and back.
  */
 export type Seen = {
   person: Person;
-  /** The address they are at: pricing (with a link's query), or a protected page. */
   at: string;
-  /** In-app navigations since the promotion link the person arrived with (Back goes there). */
   sinceLink: number;
-  /** The current question is a refresh on coming back to the tab (not a sign-in gate's). */
   refreshing: boolean;
-  /** The index of the next event: a state is checked at the start and after each step. */
   step: number;
-  /** The app's user-info requests, held until a step answers them or loses them on the way. */
-  userInfo: { answer(user: { id: number }): Promise<unknown>; fail(e: unknown): Promise<unknown> };
+  userInfo: Held;
   back(n: number): Promise<unknown>;
   returnsToTab(): Promise<unknown>;
-  asked(): Promise<unknown>;
 };
-type Own<H> = Omit<H, 'at' | 'sinceLink' | 'refreshing' | 'step'>;
 
 /** Where every path starts: the promotion link a url.query step comes back to. */
 export const arrival = `${PAGES.pricing}?${new URLSearchParams(PROMOTION)}`;
 
-/** The app is open at `arrival` with this runner's `own` handle; the person goes on to plain
- * pricing from the header, so the user state's query is empty, as every path's start has it (the
- * start's check sees them there). */
-export async function arrived<H extends Seen>(own: Own<H>) {
+/** The app is open at `arrival`; the person goes on to plain pricing from the header, so the user
+ * state's query is empty, as every path's start has it. */
+export async function arrived<H extends Seen>(
+  own: Omit<H, 'at' | 'sinceLink' | 'refreshing' | 'step'>,
+) {
   await shell(own.person).opens('Pricing');
   return { ...own, at: PAGES.pricing, sinceLink: 1, refreshing: false, step: -1 } as H;
 }
 
 /** What the person does for each of their events, in both runners. */
 export const does = {
-  /**
-   * A known person comes back to the tab, and so does one the server will answer "no one" (a
-   * protected page's gate would leave for the login page: the sign-in gate's model walks that).
-   * Otherwise they open a protected page from the header, and its sign-in gate asks.
-   */
+  // A known person comes back to the tab, and so does one the server will answer "no one" (a
+  // gate would leave for the login page: the sign-in gate's model walks that). Others open a
+  // protected page from the header, and its sign-in gate asks.
   'user.load': async (h: Seen, _event: unknown, path: ModelPath) => {
     const answer = path.events[h.step + 1];
     const noOne = answer?.type === 'xstate.error.actor.fetchUserInfo' || answer?.output?.id === 0;
@@ -97,28 +89,23 @@ export const does = {
     h.at = PAGES.myplans;
     h.sinceLink += 1;
   },
-  /**
-   * The person goes back in the tab's history to the promotion link they arrived with; the app
-   * stays loaded and tells the user state the link's coupon and origin.
-   */
+  // Back in the tab's history to the promotion link they arrived with; the app stays loaded and
+  // tells the user state the link's coupon and origin.
   'url.query': async (h: Seen) => {
     await h.back(h.sinceLink);
     h.at = arrival;
     h.sinceLink = 0;
   },
   'page.error.clear': (h: Seen) => shell(h.person).dismissPageError(),
-  'xstate.done.actor.fetchUserInfo': (h: Seen, e: AnyEventObject) => h.userInfo.answer(e.output),
-  'xstate.error.actor.fetchUserInfo': (h: Seen, e: AnyEventObject) => h.userInfo.fail(e.error),
-  /** The person clicks Sign out (the next state's check sees the header offer Sign in). */
+  ...answeredBy('fetchUserInfo', 'userInfo'),
+  // The person clicks Sign out (the next state's check sees the header offer Sign in).
   'user.reset': (h: Seen) => shell(h.person).signOut(),
 };
 
 /**
- * What a person sees of each state of the user, in both runners: on a protected page just opened,
- * its sign-in gate checking; else the page they are at (signed out, a protected page gives way to
- * pricing), and while a refresh asks no gate status. Then the header shows the user the state
- * holds, the address is where the path took them, the banner shows its page error, and while
- * loading the app's question waits for the server.
+ * Each state of the user, in both runners: a protected page just opened shows its gate checking;
+ * else the page they are at (signed out, a protected page gives way to pricing), no gate status
+ * while a refresh asks. The header, address and banner as the path has them; loading, one question.
  */
 async function check(h: Seen, s: SnapshotFrom<typeof userMachine>) {
   h.step += 1;
@@ -128,9 +115,7 @@ async function check(h: Seen, s: SnapshotFrom<typeof userMachine>) {
   if (loading && !h.refreshing) await signInGate(h.person).checking();
   else await h.person.sees(heading(page, 1));
   if (loading && h.refreshing) await signInGate(h.person).notChecking();
-  await shell(h.person).shows(s.context.userInfo);
-  await shell(h.person).at(h.at);
-  await shell(h.person).pageError(s.context.pageErrorInfo);
-  if (loading) await h.asked();
+  await shell(h.person).shows(s.context.userInfo, s.context.pageErrorInfo, h.at);
+  if (loading) await waitsOn(h.userInfo);
 }
 export const sees = Object.fromEntries(Object.keys(userMachine.states).map((key) => [key, check]));
