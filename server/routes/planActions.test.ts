@@ -184,7 +184,7 @@ describe('pc/uap upgrade', () => {
     expect(res.json.amountPaid).toBe(4900 - res.json.credit);
     expect(h.gateway.charges).toHaveLength(1);
     const after = await firstPlan(client);
-    expect(after).toMatchObject({ productCode: 'COMBO', canUpgrade: false });
+    expect(after).toMatchObject({ productCode: 'COMBO', upgradeTargets: [] });
     const schedule = (await client.get(`${PC}/ap`)).json.applyingSubscriptions;
     expect(schedule[0]).toMatchObject({ promoCode: 'GIFT5USD', status: 'lost', effective: false });
     // The code stays used: the discount is lost, not returned.

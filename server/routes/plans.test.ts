@@ -43,7 +43,6 @@ describe('GET pc/up', () => {
       hasAccess: true,
       paymentMethod: { brand: 'Visa', last4: '4242' },
       nextPaymentAmount: 2900,
-      canUpgrade: true,
       upgradeTargets: ['COMBO'],
       canChangeFrequency: true,
       resubscribeAmount: null,
@@ -58,7 +57,7 @@ describe('GET pc/up', () => {
         .parse(MyPlansResponse, (await client.get(UP)).json)
         .data.myPlans.find((p) => p.productCode === 'HK_MOBILE');
     // HKEx Mobile covers Hong Kong: All-Platform or Combo, never A-Shares.
-    expect(await mobile()).toMatchObject({ canUpgrade: true, upgradeTargets: ['HK_ALL', 'COMBO'] });
+    expect(await mobile()).toMatchObject({ upgradeTargets: ['HK_ALL', 'COMBO'] });
     // The investor also gets HKEx All-Platform: pc/uap would refuse moving into it (0066).
     const [user] = await h.database.db
       .select()
@@ -70,10 +69,10 @@ describe('GET pc/up', () => {
       .where(eq(subscriptions.userId, user?.id ?? 0));
     const { id: _, ...copy } = row as typeof subscriptions.$inferSelect;
     await h.database.db.insert(subscriptions).values({ ...copy, productCode: 'HK_ALL' });
-    expect(await mobile()).toMatchObject({ canUpgrade: true, upgradeTargets: ['COMBO'] });
+    expect(await mobile()).toMatchObject({ upgradeTargets: ['COMBO'] });
     // Combo too: the highest permission, nothing to upgrade to.
     await h.database.db.insert(subscriptions).values({ ...copy, productCode: 'COMBO' });
-    expect(await mobile()).toMatchObject({ canUpgrade: false, upgradeTargets: [] });
+    expect(await mobile()).toMatchObject({ upgradeTargets: [] });
   });
 
   it('trial user: in trial, inside the free-cancel window', async () => {
@@ -105,7 +104,6 @@ describe('GET pc/up', () => {
     expect(data.highestRank).toBe(3);
     expect(data.myPlans[0]).toMatchObject({
       productCode: 'COMBO',
-      canUpgrade: false,
       upgradeTargets: [],
       subscriptionTime: 12,
     });

@@ -78,7 +78,6 @@ export async function loadMyPlans(
     const card = cardRows.find((c) => c.id === sub.cardId);
     const product = catalog.byCode.get(sub.productCode);
     const live = isLive(sub);
-    const targets = upgradeOptions(catalog, sub, liveCodes, userHighestRank);
     const nextCycle = sub.pendingCycleMonths ?? sub.cycleMonths;
     const price = catalog.price(sub.productCode, nextCycle, sub.currency) ?? 0;
     const latest = scheduled.filter((r) => r.subscriptionId === sub.id).at(-1);
@@ -121,8 +120,7 @@ export async function loadMyPlans(
       freeCancelUntil: iso(sub.freeCancelUntil),
       canCancelFree: sub.status === 'trial' && !!sub.freeCancelUntil && sub.freeCancelUntil > now,
       pendingSubscriptionTime: (sub.pendingCycleMonths as 1 | 6 | 12 | null) ?? null,
-      canUpgrade: targets.length > 0,
-      upgradeTargets: targets,
+      upgradeTargets: upgradeOptions(catalog, sub, liveCodes, userHighestRank),
       canChangeFrequency: live,
       frequencyAmounts,
       resubscribeAmount:

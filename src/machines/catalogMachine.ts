@@ -118,11 +118,9 @@ export function offerKind(
   if (!target) return { kind: 'new' };
   const covers = (outer: { markets: string[] }, inner: { markets: string[] }) =>
     inner.markets.every((market) => outer.markets.includes(market));
+  // Which plan can move up to it is the server's rule (MyPlan.upgradeTargets); the highest wins.
   const from = live
-    .filter((plan) => {
-      const current = byCode.get(plan.productCode);
-      return plan.canUpgrade && current && target.rank > current.rank && covers(target, current);
-    })
+    .filter((plan) => plan.upgradeTargets.includes(productCode))
     .sort((a, b) => b.rank - a.rank)[0];
   if (from) return { kind: 'upgrade', from };
   const including = live.find((plan) => {

@@ -68,7 +68,8 @@ export const checkoutUpgradeMachine = setup({
     payAttempt: payAttemptMachine,
   },
   guards: {
-    planUpgradable: (_, plan: MyPlan | null) => plan?.canUpgrade === true,
+    planUpgradable: ({ context }, plan: MyPlan | null) =>
+      plan?.upgradeTargets.includes(context.productCode) === true,
     agreementAccepted: ({ context }) => context.agreement,
     upgraded: (_, outcome: Result<unknown>) => outcome.ok,
     quoteChanged: (_, outcome: Result<unknown>) =>

@@ -121,7 +121,6 @@ export function myPlan(code: ProductCode, overrides: Partial<MyPlan> = {}): MyPl
     freeCancelUntil: null,
     canCancelFree: false,
     pendingSubscriptionTime: null,
-    canUpgrade: PRODUCTS[code].rank < 3,
     upgradeTargets: upgradesOf(code),
     canChangeFrequency: true,
     frequencyAmounts: [

@@ -9,7 +9,11 @@ import { MAX_PAY_RETRIES, payingWith } from '../../src/machines/payAttemptMachin
 import { anUpgradeQuote, upgradedTo } from '../factories/checkout';
 import { settle } from './checkoutFakes';
 
-const plan = { orderId: 3, canUpgrade: true, productName: 'HKEx All-Platform' } as MyPlan;
+const plan = {
+  orderId: 3,
+  upgradeTargets: ['COMBO'],
+  productName: 'HKEx All-Platform',
+} as MyPlan;
 const paid = upgradedTo();
 const quoteOf = anUpgradeQuote;
 
@@ -103,10 +107,12 @@ describe('checkoutUpgradeMachine', () => {
     expect(new Set(sent.map((s) => s.idempotencyKey)).size).toBe(1);
   });
 
-  it('says so when the plan cannot be upgraded', async () => {
-    const { actor } = start([], { ...plan, canUpgrade: false });
-    await settle();
-    expect(actor.getSnapshot().value).toBe('unavailable');
+  it('says so when the plan cannot be upgraded, or not to the product asked for', async () => {
+    for (const upgradeTargets of [[], ['HK_ALL']] as MyPlan['upgradeTargets'][]) {
+      const { actor } = start([], { ...plan, upgradeTargets });
+      await settle();
+      expect(actor.getSnapshot().value).toBe('unavailable');
+    }
   });
 
   it('quotes again when the amount changed since it was shown, and charges the new quote', async () => {

@@ -38,10 +38,9 @@ export const MyPlan = v.object({
   freeCancelUntil: v.nullable(v.string()),
   canCancelFree: v.boolean(),
   pendingSubscriptionTime: v.nullable(SubscriptionTime),
-  canUpgrade: v.boolean(),
   /**
-   * What it can be upgraded to (pc/uap's productCode), lowest rank first; empty when it cannot be:
-   * at the highest permission, or never a product the investor already has live.
+   * What it can be upgraded to (pc/uap's productCode), lowest rank first; empty when it cannot be
+   * upgraded: at the highest permission, or never a product the investor already has live.
    */
   upgradeTargets: v.array(ProductCodeSchema),
   canChangeFrequency: v.boolean(),

@@ -338,7 +338,7 @@ export async function myPlans(page: Page, baseURL: string) {
   return (body.data as { myPlans: unknown }).myPlans as {
     orderId: number;
     productCode: string;
-    canUpgrade: boolean;
+    upgradeTargets: string[];
     paymentMethod: { cardId: number } | null;
   }[];
 }

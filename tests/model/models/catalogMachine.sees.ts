@@ -63,7 +63,7 @@ export function addressOf(href: string): Record<string, string> {
 }
 
 function upgradeFrom(c: CatalogContext) {
-  const from = livePlans(c.account).find((p) => p.canUpgrade);
+  const from = livePlans(c.account).find((p) => p.upgradeTargets.length > 0);
   if (!from) throw new Error('an upgrade needs a plan to upgrade from');
   return from as typeof from & { productCode: ProductCode; subscriptionTime: SubscriptionTime };
 }

@@ -36,7 +36,9 @@ const DEMO_USERS: { email: string; live: string[] }[] = [
 /** Live plans by product; an upgradable plan's cycle counts too, since an upgrade keeps it. */
 const liveKeys = (account: AccountPlans | null) =>
   livePlans(account)
-    .map((p) => (p.canUpgrade ? `${p.productCode}:${p.subscriptionTime}` : p.productCode))
+    .map((p) =>
+      p.upgradeTargets.length ? `${p.productCode}:${p.subscriptionTime}` : p.productCode,
+    )
     .sort();
 
 /**

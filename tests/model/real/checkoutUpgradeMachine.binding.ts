@@ -49,7 +49,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       const input = path.input as CheckoutUpgradeInput;
       const tab = await sessions.open(MEMBER);
       if (firstOutput(path, 'xstate.done.actor.payAttempt')) sessions.changesData();
-      const plan = (await myPlans(tab, baseURL)).find((p) => p.canUpgrade);
+      const plan = (await myPlans(tab, baseURL)).find((p) => p.upgradeTargets.length > 0);
       if (!plan) throw new Error(`${MEMBER} has no plan to upgrade`);
       const notFound = firstOutput(path, 'xstate.done.actor.loadPlan') === null;
       const orderId = notFound ? NOT_MINE : plan.orderId;
@@ -64,7 +64,8 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
       ),
       'xstate.done.actor.loadPlan': step(async (h, e) => {
         const plan = await listedPlan(h.held, seen(h).context.orderId);
-        expect(plan?.canUpgrade, 'the server lists it as upgradable').toBe(e.output?.canUpgrade);
+        const to = (p: typeof plan) => p?.upgradeTargets.includes(seen(h).context.productCode);
+        expect(to(plan), 'the server lists it as upgradable').toBe(to(e.output));
         return takenAs({ ...e, output: plan });
       }),
       'xstate.error.actor.loadPlan': step((h) => h.held.drop('getMyPlans', false)),

@@ -17,7 +17,7 @@ export function realBinding(browser: Browser, baseURL: string): Binding<H> {
     async start() {
       const tab = await sessions.open('active@demo.test');
       sessions.changesData();
-      const plan = (await myPlans(tab, baseURL)).find((p) => p.canUpgrade);
+      const plan = (await myPlans(tab, baseURL)).find((p) => p.upgradeTargets.length > 0);
       if (!plan) throw new Error('active@demo.test has no plan to upgrade');
       const held = new HeldRequests(tab);
       await held.hold('upgradePlan');

@@ -48,7 +48,6 @@ export const aPlan = (overrides: Partial<MyPlan> = {}): MyPlan => ({
   freeCancelUntil: null,
   canCancelFree: false,
   pendingSubscriptionTime: null,
-  canUpgrade: true,
   upgradeTargets: ['COMBO'],
   canChangeFrequency: true,
   frequencyAmounts: [],
