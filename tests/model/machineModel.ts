@@ -44,6 +44,14 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
 
 export type { ModelPath } from './path';
 
+/** How a model checks a state, in both runners: given the path and the state's index in it. */
+export type StateCheck<M extends AnyStateMachine, H> = (
+  h: H,
+  snapshot: SnapshotFrom<M>,
+  path: ModelPath,
+  at: number,
+) => Promise<void>;
+
 /**
  * The snapshots a path really passes through. Traversal merges vertices by state value, so the
  * snapshot it keeps for a vertex may carry another path's context (a different product chosen);

@@ -16,15 +16,21 @@ export interface Binding<H> {
    */
   start(path: ModelPath): Promise<H>;
   /**
-   * Keyed by event type: does the step on the page (or answers for the server). A step that cannot
+   * Keyed by event type: does the step on the page (or answers for the server), given the path and
+   * the step's index in it (`path.states[at]` is the state it is taken from). A step that cannot
    * be done there fails the path: the runner has already stopped it where a cannot rule says so.
+   * A delayed transition's step (`xstate.after.…`) left unbound is time passing: nobody acts.
    */
-  events: Record<string, (h: H, event: AnyEventObject, path: ModelPath) => Promise<unknown>>;
+  events: Record<
+    string,
+    (h: H, event: AnyEventObject, path: ModelPath, at: number) => Promise<unknown>
+  >;
   /**
    * What a person sees, keyed by a state the snapshot `matches` ('checking', 'editing.card') or by
-   * a tag it has ('tag:busy'), for leaf states that all show the same screen.
+   * a tag it has ('tag:busy'), for leaf states that all show the same screen; given the path and
+   * the state's index in its `states`.
    */
-  states: Record<string, (h: H, snapshot: Snapshot, path: ModelPath) => Promise<void>>;
+  states: Record<string, (h: H, snapshot: Snapshot, path: ModelPath, at: number) => Promise<void>>;
   /** Steps this runner cannot take, all of scope `runner:<this runner>` (see cannot.ts). */
   cannot?: Cannot[];
   stop?(h: H): Promise<void>;
@@ -63,12 +69,15 @@ const shows = (snapshot: Snapshot, key: string) =>
     ? (snapshot as { hasTag: (t: string) => boolean }).hasTag(key.slice(4))
     : (snapshot as { matches: (k: string) => boolean }).matches(key);
 
-async function assertState<H>(binding: Binding<H>, h: H, snapshot: Snapshot, path: ModelPath) {
+async function assertState<H>(binding: Binding<H>, h: H, path: ModelPath, at: number) {
+  const snapshot = path.states[at] as Snapshot;
   const checks = Object.entries(binding.states).filter(([key]) => shows(snapshot, key));
   if (checks.length === 0)
     throw new Error(`no assertion bound for state ${JSON.stringify(snapshot.value)}`);
-  for (const [, check] of checks) await check(h, snapshot, path);
+  for (const [, check] of checks) await check(h, snapshot, path, at);
 }
+
+const timePasses = async () => {};
 
 // Matchers colour their messages for a terminal; the report is read in a browser.
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -98,13 +107,14 @@ async function runPath<H>(binding: Binding<H>, path: ModelPath, stop?: Stop): Pr
   let at = -1;
   try {
     h = await binding.start(walked);
-    await assertState(binding, h, walked.states[0] as Snapshot, walked);
+    await assertState(binding, h, walked, 0);
     for (const [i, event] of walked.events.entries()) {
       at = i;
-      const exec = binding.events[event.type];
+      const delayed = event.type.startsWith('xstate.after.');
+      const exec = binding.events[event.type] ?? (delayed ? timePasses : undefined);
       if (!exec) throw new Error(`no action bound for event ${event.type}`);
-      await exec(h, event, walked);
-      await assertState(binding, h, walked.states[i + 1] as Snapshot, walked);
+      await exec(h, event, walked, i);
+      await assertState(binding, h, walked, i + 1);
     }
     const ms = performance.now() - started;
     if (stop) return { ...base, status: 'skipped', stopped: stop, ms };

@@ -1,5 +1,6 @@
 import { createApiClient } from '../../../src/api/client';
 import { deviceEndpoints } from '../../../src/api/contract/device';
+import { endSession } from '../../../src/api/session';
 import { createUserApi, type UserInfo } from '../../../src/api/user';
 import { BASE_PATH } from '../../../src/app/basePath';
 import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
@@ -8,7 +9,7 @@ import { deviceUnknown, registrationAccepted } from '../../factories/device';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import { type HarnessOptions, renderApp } from '../../unit/views/appHarness';
 import type { Binding } from '../runner';
-import type { Held } from './held';
+import type { Held, SignOuts } from './held';
 import { closeScreen, HeldCall } from './heldApi';
 
 /** The whole app in jsdom, as `renderApp` opens it. */
@@ -45,7 +46,15 @@ function sessionServer(hold?: SessionCall, user?: UserInfo) {
   if (hold !== 'registerDevice') registrations.answersAtOnce(registrationAccepted().body);
   if (hold !== 'getUserInfo') info.answersAtOnce(user);
   let knowsDevice = false;
+  let signOutsSent = 0;
+  let failing: number | undefined;
   const fetch = async (request: Request) => {
+    if (new URL(request.url).pathname === '/logout') {
+      signOutsSent += 1;
+      const status = failing ?? 200;
+      failing = undefined;
+      return new Response(status === 200 ? '' : '<p>Down</p>', { status });
+    }
     if (new URL(request.url).pathname === deviceEndpoints.registerDevice.path) {
       const body = (await registrations.handle(await request.json())) as object;
       const accepted = '_sys_status' in body && body._sys_status === '0';
@@ -74,7 +83,23 @@ function sessionServer(hold?: SessionCall, user?: UserInfo) {
     answer: (output) => info.answer(output).then(() => asked),
     fail: (error) => info.fail(error).then(() => asked),
   };
-  return { userInfo, registrations, knowsDevice: async () => knowsDevice, whoIsSignedIn };
+  const signOuts: SignOuts = {
+    sent: () => signOutsSent,
+    failNext: async (status) => {
+      failing = status;
+    },
+  };
+  // The app's POST /logout, as main.tsx sends it, to this server.
+  const signOut = () =>
+    endSession('/logout', (url, init) => fetch(new Request(new URL(url, baseUrl), init)));
+  return {
+    userInfo,
+    registrations,
+    knowsDevice: async () => knowsDevice,
+    whoIsSignedIn,
+    signOuts,
+    signOut,
+  };
 }
 
 /** This browser had a user before (their note in its storage): the app asks who is signed in. */
@@ -95,7 +120,11 @@ export async function openWholeApp({ hold, user, hadUserBefore: had, ...options 
   localStorage.clear();
   if (had) hadUserBefore();
   const server = sessionServer(hold, user);
-  const app = await renderApp({ ...options, getUserInfo: server.whoIsSignedIn });
+  const app = await renderApp({
+    ...options,
+    getUserInfo: server.whoIsSignedIn,
+    endSession: server.signOut,
+  });
   return { app, server, person: appPerson(app) };
 }
 

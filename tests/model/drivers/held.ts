@@ -19,12 +19,25 @@ export type Held = {
   fail(error?: unknown): Promise<unknown>;
 };
 
+/** The app's sign-outs at the server, in both runners: how many it sent; the next one fails. */
+export type SignOuts = { sent(): number; failNext(status: number): Promise<unknown> };
+
+const answered = new WeakMap<Held, number>();
+
+/** When a step last answered or failed `held` (ms since the epoch, as a request's timestamp). */
+export const answeredAt = (held: Held) => answered.get(held) ?? 0;
+
 /** An actor's two endings as steps: its held call `h[key]` answered as the step says, or failed. */
-export const answeredBy = <K extends string>(actor: string, key: K) => ({
-  [`xstate.done.actor.${actor}`]: (h: Record<K, Held>, e: AnyEventObject) =>
-    h[key].answer(e.output),
-  [`xstate.error.actor.${actor}`]: (h: Record<K, Held>, e: AnyEventObject) => h[key].fail(e.error),
-});
+export function answeredBy<K extends string>(actor: string, key: K) {
+  const settles = (how: 'answer' | 'fail') => async (h: Record<K, Held>, e: AnyEventObject) => {
+    await h[key][how](how === 'answer' ? e.output : e.error);
+    answered.set(h[key], Date.now());
+  };
+  return {
+    [`xstate.done.actor.${actor}`]: settles('answer'),
+    [`xstate.error.actor.${actor}`]: settles('fail'),
+  };
+}
 
 /** The app asked once and waits for the answer: one request unanswered, no more. Its body. */
 export async function waitsOn(held: Held): Promise<unknown> {

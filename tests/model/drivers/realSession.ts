@@ -6,6 +6,7 @@ import { playwrightPerson } from '../../pages/playwrightPerson';
 import { signIn } from '../../pages/shell';
 import type { ModelPath } from '../path';
 import type { Binding } from '../runner';
+import type { SignOuts } from './held';
 import { type CallName, endpointOf } from './heldRequests';
 
 // The session edge as the real bindings of the user, sign-in gate and device-registration
@@ -116,6 +117,20 @@ export const holdUserInfo = (page: Page, open = true) =>
       user.id ? route.continue() : route.fulfill({ json: noUserBody() }),
     { open, reopen: true },
   );
+
+/** The app's sign-outs at the real server, counted; the next one can meet a server that is down. */
+export function signOutsAt(page: Page): SignOuts {
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/logout') sent += 1;
+  });
+  const down = (status: number) => ({ status, contentType: 'text/html', body: '<p>Down</p>' });
+  return {
+    sent: () => sent,
+    failNext: (status) =>
+      page.route('**/logout', (route) => route.fulfill(down(status)), { times: 1 }),
+  };
+}
 
 /** A tab in a browser of its own, and the person at it. */
 type Tab = { page: Page; person: Person };

@@ -10,7 +10,7 @@ import {
 import { contactMachine } from '../../../src/machines/contactMachine';
 import { aContact } from '../../factories/checkout';
 import type { contactPage } from '../../pages/contact';
-import type { MachineModel, ModelPath } from '../machineModel';
+import type { MachineModel, ModelPath, StateCheck } from '../machineModel';
 
 /** active@demo.test's details as the demo data seeds them: the real server sends these. */
 const SEEDED = aContact({
@@ -97,7 +97,7 @@ export type Seen = {
   sent(details: ContactInput): Promise<void>;
 };
 type Context = SnapshotFrom<typeof contactMachine>['context'];
-type Check = (h: Seen, s: SnapshotFrom<typeof contactMachine>, path: ModelPath) => Promise<void>;
+type Check = StateCheck<typeof contactMachine, Seen>;
 
 /** What the investor does at each step, in both runners. */
 export const does: Record<string, (h: Seen, e: AnyEventObject) => Promise<void>> = {
@@ -150,9 +150,9 @@ export const sees: Record<string, Check> = {
   loadFailed: (h) => h.page.loadFailed(),
   // The form as typed, Save and Discard offered for unsaved changes, and the problems shown
   // (this state's index in the path: how many of its steps came before it).
-  editing: async (h, s, path) => {
+  editing: async (h, s, path, at) => {
     await h.page.shows(s.context.form, { unsaved: s.context.unsaved });
-    await h.page.problems(shownProblems(s.context, fieldsLeft(path, path.states.indexOf(s))));
+    await h.page.problems(shownProblems(s.context, fieldsLeft(path, at)));
   },
   'editing.idle': async (h) => {
     await h.page.notSaved();

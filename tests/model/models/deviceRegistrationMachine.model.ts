@@ -1,58 +1,41 @@
 import assert from 'node:assert/strict';
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { deviceRegistrationMachine } from '../../../src/machines/deviceRegistrationMachine';
 import { registrationAccepted, registrationRefused } from '../../factories/device';
 import { aUser } from '../../factories/user';
 import type { Person } from '../../pages/person';
 import { shell } from '../../pages/shell';
 import { signInGate } from '../../pages/signInGate';
-import { type Held, waitsOn } from '../drivers/held';
-import type { MachineModel } from '../machineModel';
-
-const DONE = 'xstate.done.actor.registerDevice';
-const FAILED = 'xstate.error.actor.registerDevice';
-const RETRY = 'xstate.after.retryDelay.deviceRegistration.waitingToRetry';
+import { answeredAt, answeredBy, type Held, waitsOn } from '../drivers/held';
+import type { MachineModel, StateCheck } from '../machineModel';
 
 export const model: MachineModel<typeof deviceRegistrationMachine> = {
   machine: deviceRegistrationMachine,
   events: [
     { type: 'device.register' },
-    { type: DONE, output: registrationAccepted().body },
-    { type: DONE, output: registrationRefused().body },
-    { type: FAILED, error: new Error('offline') },
-    { type: RETRY },
+    { type: 'xstate.done.actor.registerDevice', output: registrationAccepted().body },
+    { type: 'xstate.done.actor.registerDevice', output: registrationRefused().body },
+    { type: 'xstate.error.actor.registerDevice', error: new Error('offline') },
+    // Nobody acts: the app itself sends the registration again (registering checks when).
+    { type: 'xstate.after.retryDelay.deviceRegistration.waitingToRetry' },
   ] as never,
 };
 
-/** The person (who signs in as aUser() elsewhere), the app's registrations (held), and when the
- * last one was answered (ms since the epoch, as a registration's timestamp). */
-export type Seen = {
-  person: Person;
-  registrations: Held;
-  knowsDevice: () => Promise<boolean>;
-  answeredAt?: number;
-};
-type Check = (h: Seen, snapshot: SnapshotFrom<typeof deviceRegistrationMachine>) => Promise<void>;
-
-const answers = (how: 'answer' | 'fail') => async (h: Seen, e: AnyEventObject) => {
-  await h.registrations[how](e.output);
-  h.answeredAt = Date.now();
-};
+/** The person (who signs in as aUser() elsewhere), the app's registrations (held), and whether
+ * the server knows the device. */
+export type Seen = { person: Person; registrations: Held; knowsDevice: () => Promise<boolean> };
+type Check = StateCheck<typeof deviceRegistrationMachine, Seen>;
 
 /** What the person and the server do, in both runners. */
 export const does = {
   // The person opens a protected page from the header: its sign-in check is refused 403.
   'device.register': (h: Seen) => shell(h.person).openPersonalCentre(),
-  [DONE]: answers('answer'),
-  [FAILED]: answers('fail'),
-  // Nobody acts: the app itself sends the registration again (registering checks when).
-  [RETRY]: async () => {},
+  ...answeredBy('registerDevice', 'registrations'),
 };
 
 // Not registered yet (refused, unreachable, or still asking): a page that needs the server keeps
 // waiting, its sign-in check on screen, rather than flashing an error. One registration was sent
 // per attempt the machine made.
-const waiting: Check = async (h, { context }) => {
+const waiting = async (h: Seen, { context }: { context: { attempts: number } }) => {
   await signInGate(h.person).checking();
   assert.equal(h.registrations.sent(), context.attempts, 'registrations sent');
   assert.equal(await h.knowsDevice(), false, 'the server does not know the device');
@@ -69,7 +52,7 @@ export const sees: Record<string, Check> = {
   // answer, not sooner.
   registering: async (h, snapshot) => {
     const { timestamp } = (await waitsOn(h.registrations)) as { timestamp: number };
-    const after = timestamp - (h.answeredAt ?? 0);
+    const after = timestamp - answeredAt(h.registrations);
     const delay = deviceRegistrationMachine.implementations.delays.retryDelay as number;
     assert.ok(after >= delay * 0.9, `a second before the retry, not ${after} ms`);
     await waiting(h, snapshot);

@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import type { ScheduledRedemption } from '../../../src/api/contract/promotion';
 import type { Result } from '../../../src/api/contract/result';
 import { redeemMachine } from '../../../src/machines/redeemMachine';
@@ -10,7 +9,7 @@ import {
   aRedemption,
 } from '../../factories/promotion';
 import type { promoCodesPage } from '../../pages/promotion';
-import type { MachineModel, ModelPath } from '../machineModel';
+import type { MachineModel, ModelPath, StateCheck } from '../machineModel';
 
 // active@ redeems GIFT20PCT: its one plan (monthly HKEx All-Platform, USD) is the only choice.
 export const CODE = activeCoupons()[1]!.code;
@@ -54,8 +53,7 @@ export const model: MachineModel<typeof redeemMachine> = {
         ]) as never,
 };
 
-type Snapshot = SnapshotFrom<typeof redeemMachine>;
-type Check = (h: Seen, snapshot: Snapshot, path: ModelPath) => Promise<void>;
+type Check = StateCheck<typeof redeemMachine, Seen>;
 
 /** `made`, in the real runner: the redemption the server made (its billing date is the server's). */
 export type Seen = { page: ReturnType<typeof promoCodesPage>; made?: ScheduledRedemption };
@@ -64,8 +62,8 @@ export type Seen = { page: ReturnType<typeof promoCodesPage>; made?: ScheduledRe
  * The refusal on screen ('network': no answer), or null. Picking the plan already chosen (the
  * only one) sends the app nothing, so after that step the dialog still shows the one before.
  */
-function problemShown(snapshot: Snapshot, path: ModelPath) {
-  let at = path.states.indexOf(snapshot);
+function problemShown(path: ModelPath, state: number) {
+  let at = state;
   while (at > 0 && path.events[at - 1]?.type === 'plan.choose') at--;
   return path.states[at]?.context.problem?.code ?? null;
 }
@@ -74,10 +72,10 @@ function problemShown(snapshot: Snapshot, path: ModelPath) {
 export const sees: Record<string, Check> = {
   loading: (h) => h.page.loadingPlans(CODE),
   failed: (h) => h.page.plansFailed(CODE),
-  choosing: async (h, snapshot, path) => {
+  choosing: async (h, _snapshot, path, at) => {
     await h.page.plan(CODE, PRODUCT, /off the charge on/);
     await h.page.planChosen(CODE, PRODUCT, true);
-    await h.page.problem(CODE, problemShown(snapshot, path));
+    await h.page.problem(CODE, problemShown(path, at));
   },
   redeeming: (h) => h.page.redeeming(CODE),
   checking: (h) => h.page.redeeming(CODE),

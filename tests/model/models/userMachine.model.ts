@@ -1,10 +1,11 @@
-import type { SnapshotFrom } from 'xstate';
+import assert from 'node:assert/strict';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { userMachine } from '../../../src/machines/userMachine';
 import { aUser } from '../../factories/user';
 import { heading, type Person } from '../../pages/person';
 import { PAGES, shell } from '../../pages/shell';
 import { GATE, signInGate } from '../../pages/signInGate';
-import { answeredBy, type Held, waitsOn } from '../drivers/held';
+import { answeredBy, type Held, type SignOuts, waitsOn } from '../drivers/held';
 import type { MachineModel, ModelPath } from '../machineModel';
 
 const signedIn = aUser({ id: 7 });
@@ -49,16 +50,16 @@ export const model: MachineModel<typeof userMachine> = {
 
 /**
  * A runner's handle: the person; where the path took them (the address, pages since the promotion
- * link, whether the app's question is a refresh on coming back to the tab, the next event's index);
- * the app's user-info requests, held; going back `n` pages, and to another tab and back.
+ * link, whether the app's question is a refresh on coming back to the tab); the app's user-info
+ * requests, held, and its sign-outs; going back `n` pages, and to another tab and back.
  */
 export type Seen = {
   person: Person;
   at: string;
   sinceLink: number;
   refreshing: boolean;
-  step: number;
   userInfo: Held;
+  signOuts: SignOuts;
   back(n: number): Promise<unknown>;
   returnsToTab(): Promise<unknown>;
 };
@@ -68,11 +69,9 @@ export const arrival = `${PAGES.pricing}?${new URLSearchParams(PROMOTION)}`;
 
 /** The app is open at `arrival`; the person goes on to plain pricing from the header, so the user
  * state's query is empty, as every path's start has it. */
-export async function arrived<H extends Seen>(
-  own: Omit<H, 'at' | 'sinceLink' | 'refreshing' | 'step'>,
-) {
+export async function arrived<H extends Seen>(own: Omit<H, 'at' | 'sinceLink' | 'refreshing'>) {
   await shell(own.person).opens('Pricing');
-  return { ...own, at: PAGES.pricing, sinceLink: 1, refreshing: false, step: -1 } as H;
+  return { ...own, at: PAGES.pricing, sinceLink: 1, refreshing: false } as H;
 }
 
 /** What the person does for each of their events, in both runners. */
@@ -80,10 +79,10 @@ export const does = {
   // A known person comes back to the tab, and so does one the server will answer "no one" (a
   // gate would leave for the login page: the sign-in gate's model walks that). Others open a
   // protected page from the header, and its sign-in gate asks.
-  'user.load': async (h: Seen, _event: unknown, path: ModelPath) => {
-    const answer = path.events[h.step + 1];
+  'user.load': async (h: Seen, _event: unknown, path: ModelPath, at: number) => {
+    const answer = path.events[at + 1];
     const noOne = answer?.type === 'xstate.error.actor.fetchUserInfo' || answer?.output?.id === 0;
-    h.refreshing = noOne || Boolean(path.states[h.step]?.matches('signedIn'));
+    h.refreshing = noOne || Boolean(path.states[at]?.matches('signedIn'));
     if (h.refreshing) return h.returnsToTab();
     await shell(h.person).openPersonalCentre();
     h.at = PAGES.myplans;
@@ -98,8 +97,18 @@ export const does = {
   },
   'page.error.clear': (h: Seen) => shell(h.person).dismissPageError(),
   ...answeredBy('fetchUserInfo', 'userInfo'),
-  // The person clicks Sign out (the next state's check sees the header offer Sign in).
-  'user.reset': (h: Seen) => shell(h.person).signOut(),
+  // The person clicks Sign out while the server is down for that one request (the step's code).
+  'page.error': async (h: Seen, event: AnyEventObject) => {
+    await h.signOuts.failNext(Number(event.code));
+    await shell(h.person).signOut();
+  },
+  // The person clicks Sign out and the server ends the session, once: the header offers Sign in.
+  'user.reset': async (h: Seen) => {
+    const sent = h.signOuts.sent();
+    await shell(h.person).signOut();
+    await shell(h.person).signedOut();
+    assert.equal(h.signOuts.sent(), sent + 1, 'one sign-out sent');
+  },
 };
 
 /**
@@ -108,7 +117,6 @@ export const does = {
  * while a refresh asks. The header, address and banner as the path has them; loading, one question.
  */
 async function check(h: Seen, s: SnapshotFrom<typeof userMachine>) {
-  h.step += 1;
   const loading = s.matches('loading');
   if (!loading && !s.matches('signedIn') && h.at === PAGES.myplans) h.at = PAGES.pricing;
   const page = h.at === PAGES.myplans ? GATE.protectedHeading : 'Pricing';

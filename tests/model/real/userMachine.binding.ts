@@ -1,6 +1,5 @@
 import { openApp } from '../../pages/playwrightPerson';
-import { shell } from '../../pages/shell';
-import { holdUserInfo, newBrowsers, serverKnows } from '../drivers/realSession';
+import { holdUserInfo, newBrowsers, serverKnows, signOutsAt } from '../drivers/realSession';
 import * as user from '../models/userMachine.model';
 
 type H = user.Seen & { userInfo: Awaited<ReturnType<typeof holdUserInfo>> };
@@ -13,6 +12,7 @@ export const realBinding = newBrowsers(user, (baseURL) => ({
     return user.arrived<H>({
       person,
       userInfo,
+      signOuts: signOutsAt(page),
       back: (n) => page.evaluate((pages) => history.go(-pages), n),
       // The browser tells the page it is shown again.
       returnsToTab: () =>
@@ -20,18 +20,12 @@ export const realBinding = newBrowsers(user, (baseURL) => ({
     });
   },
   events: {
-    'page.error': async (h, event) => {
-      // The person clicks Sign out while the server is down (for that one request).
-      const down = { status: Number(event.code), contentType: 'text/html', body: '<p>Down</p>' };
-      await h.page.route('**/logout', (route) => route.fulfill(down), { times: 1 });
-      await shell(h.person).signOut();
-    },
-    'user.load': async (h, event, path) => {
+    'user.load': async (h, event, path, at) => {
       // Held from now on. The app asks the server even when nobody is signed in (this browser
       // had a user before), and the server knows the user the step answers with.
       h.userInfo.open = false;
-      await serverKnows(h.page.context(), baseURL, path.events[h.step + 1]?.output);
-      await user.does['user.load'](h, event, path);
+      await serverKnows(h.page.context(), baseURL, path.events[at + 1]?.output);
+      await user.does['user.load'](h, event, path, at);
     },
   },
 }));
