@@ -109,6 +109,42 @@ describe('runModel', () => {
     expect(seen).toEqual(['a', 'b']);
   });
 
+  it("checks '*' in every state, after the state's own checks, with each state's index", async () => {
+    const seen: string[] = [];
+    const saw =
+      (what: string) => async (_h: object, s: { value: unknown }, _p: ModelPath, at: number) =>
+        void seen.push(`${what} ${String(s.value)}@${at}`);
+    const r = await runModel(
+      'toy',
+      'test',
+      model,
+      binding({ states: { '*': saw('any'), b: saw('own') } }),
+    );
+    const path = r.paths.find((p) => p.steps.length === 3);
+    expect(path?.status).toBe('passed');
+    expect(seen.slice(0, 5)).toEqual(['any a@0', 'own b@1', 'any b@1', 'any c@2', 'any d@3']);
+  });
+
+  it("lets a delayed transition's step pass with nobody acting, unless the binding acts", async () => {
+    const timed: MachineModel = {
+      ...model,
+      machine: createMachine({
+        id: 'timed',
+        initial: 'a',
+        states: { a: { after: { 1000: 'b' } }, b: {} },
+      }),
+      events: [{ type: 'xstate.after.1000.timed.a' }],
+    };
+    const r = await runModel(
+      'timed',
+      'test',
+      timed,
+      binding({ events: {}, states: { a: ok, b: ok } }),
+    );
+    expect(r.paths.map((p) => p.status)).toEqual(['passed']);
+    expect(r.coverage.transitions.missing).toEqual([]);
+  });
+
   it('fails a path whose page does not show the state, and credits none of it', async () => {
     const broken = async () => {
       // Coloured, as matchers print for a terminal: the report gets the plain words.

@@ -26,9 +26,9 @@ export interface Binding<H> {
     (h: H, event: AnyEventObject, path: ModelPath, at: number) => Promise<unknown>
   >;
   /**
-   * What a person sees, keyed by a state the snapshot `matches` ('checking', 'editing.card') or by
-   * a tag it has ('tag:busy'), for leaf states that all show the same screen; given the path and
-   * the state's index in its `states`.
+   * What a person sees, keyed by a state the snapshot `matches` ('checking', 'editing.card'), by
+   * a tag it has ('tag:busy'), for leaf states that all show the same screen, or '*': every state,
+   * checked after its own checks; given the path and the state's index in its `states`.
    */
   states: Record<string, (h: H, snapshot: Snapshot, path: ModelPath, at: number) => Promise<void>>;
   /** Steps this runner cannot take, all of scope `runner:<this runner>` (see cannot.ts). */
@@ -63,15 +63,19 @@ export type MachineResult = {
   ms: number;
 };
 
-/** A binding's key names a state the snapshot is in, or (as 'tag:<name>') a tag it has. */
-const shows = (snapshot: Snapshot, key: string) =>
-  key.startsWith('tag:')
+/** A binding's key: a state the snapshot is in, (as 'tag:<name>') a tag it has, or any ('*'). */
+function shows(snapshot: Snapshot, key: string) {
+  if (key === '*') return true;
+  return key.startsWith('tag:')
     ? (snapshot as { hasTag: (t: string) => boolean }).hasTag(key.slice(4))
     : (snapshot as { matches: (k: string) => boolean }).matches(key);
+}
 
 async function assertState<H>(binding: Binding<H>, h: H, path: ModelPath, at: number) {
   const snapshot = path.states[at] as Snapshot;
-  const checks = Object.entries(binding.states).filter(([key]) => shows(snapshot, key));
+  const checks = Object.entries(binding.states)
+    .filter(([key]) => shows(snapshot, key))
+    .sort(([a], [b]) => Number(a === '*') - Number(b === '*'));
   if (checks.length === 0)
     throw new Error(`no assertion bound for state ${JSON.stringify(snapshot.value)}`);
   for (const [, check] of checks) await check(h, snapshot, path, at);

@@ -105,16 +105,17 @@ function sessionServer(hold?: SessionCall, user?: UserInfo) {
 /** This browser had a user before (their note in its storage): the app asks who is signed in. */
 export const hadUserBefore = () => localStorage.setItem(SESSION_HINT_KEY, '1');
 
-type WholeApp = Omit<HarnessOptions, 'getUserInfo'> & {
+type WholeApp = Omit<HarnessOptions, 'getUserInfo' | 'resume'> & {
   hold?: SessionCall;
   user?: UserInfo;
   hadUserBefore?: boolean;
 };
 
 /**
- * The whole app as main.tsx wires it, its real API client (403 → register → retry) over the
- * session server (`hold`, `user`, above), in a browser that has stored nothing yet (or only that
- * it `hadUserBefore`), and the person. The user, sign-in gate and device bindings open it.
+ * The whole app as main.tsx wires and starts it (its start-up step asks who is signed in if this
+ * browser had a user before), its real API client (403 → register → retry) over the session
+ * server (`hold`, `user`, above), in a browser that has stored nothing yet (or only that it
+ * `hadUserBefore`), and the person. The user, sign-in gate and device bindings open it.
  */
 export async function openWholeApp({ hold, user, hadUserBefore: had, ...options }: WholeApp) {
   localStorage.clear();
@@ -122,6 +123,7 @@ export async function openWholeApp({ hold, user, hadUserBefore: had, ...options 
   const server = sessionServer(hold, user);
   const app = await renderApp({
     ...options,
+    resume: true,
     getUserInfo: server.whoIsSignedIn,
     endSession: server.signOut,
   });

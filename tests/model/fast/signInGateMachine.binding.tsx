@@ -12,7 +12,7 @@ export const binding = wholeApp<gate.Seen & { userInfo: Held }>(
     const known = gate.knownUser(path);
     const { person, server } = await openWholeApp(
       known
-        ? { url: '/pricing/pricing', resume: true, hadUserBefore: true, user: signedInUser() }
+        ? { url: '/pricing/pricing', hadUserBefore: true, user: signedInUser() }
         : { url: GATE.deepLink, hold: 'getUserInfo' },
     );
     if (known) await gate.knownOpensProtectedPage(person);

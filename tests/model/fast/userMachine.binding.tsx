@@ -4,11 +4,7 @@ import * as user from '../models/userMachine.model';
 
 /** The user state, as the header, the page-error banner and the sign-in gate show it (jsdom). */
 export const binding = wholeApp<user.Seen>(user, async () => {
-  const { app, person, server } = await openWholeApp({
-    url: user.arrival,
-    resume: true,
-    hold: 'getUserInfo',
-  });
+  const { app, person, server } = await openWholeApp({ url: user.arrival, hold: 'getUserInfo' });
   return user.arrived({
     person,
     ...server,

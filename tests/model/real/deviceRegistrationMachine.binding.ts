@@ -18,8 +18,7 @@ export const realBinding = newBrowsers(device, () => ({
       (route, o: { _sys_status: string }, body) =>
         route.continue(o._sys_status === '0' ? {} : { postData: spoiled(body) }),
     );
-    // A first-time visitor reads prices (the real server's five plans, in the idle state): the
-    // price list is public, so no device is needed.
+    // Prices are public: the real server's five plans show with no device registered yet.
     await openApp(page, '/pricing/pricing');
     await person.seesCount({ role: 'article' }, 5);
     // They sign in (as aUser()) in another tab; this tab's app learns it when a page needs it.
