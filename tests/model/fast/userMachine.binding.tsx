@@ -9,11 +9,11 @@ export const binding = wholeApp<user.Seen>(user, async () => {
     person,
     ...server,
     back: async (n) => app.router.history.go(-n),
-    // Signed in (or out) in another tab meanwhile: that tab left its note in this browser.
     returnsToTab: async () => {
-      hadUserBefore();
       switchTabAway();
       switchTabBack();
     },
+    // The held answer says who is signed in; the other tab left its note.
+    meanwhile: async () => hadUserBefore(),
   });
 });

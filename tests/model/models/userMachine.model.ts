@@ -51,7 +51,9 @@ export const model: MachineModel<typeof userMachine> = {
 /**
  * A runner's handle: the person; where the path took them (the address, pages since the promotion
  * link, whether the app's question is a refresh on coming back to the tab); the app's user-info
- * requests, held, and its sign-outs; going back `n` pages, and to another tab and back.
+ * requests, held, and its sign-outs; going back `n` pages, and to another tab and back; and what
+ * happens `meanwhile` in another tab before the app asks: the person signs in as `user` (or out),
+ * which leaves this browser the note that makes the app ask.
  */
 export type Seen = {
   person: Person;
@@ -62,6 +64,7 @@ export type Seen = {
   signOuts: SignOuts;
   back(n: number): Promise<unknown>;
   returnsToTab(): Promise<unknown>;
+  meanwhile(user?: { id: number }): Promise<unknown>;
 };
 
 /** Where every path starts: the promotion link a url.query step comes back to. */
@@ -69,9 +72,9 @@ export const arrival = `${PAGES.pricing}?${new URLSearchParams(PROMOTION)}`;
 
 /** The app is open at `arrival`; the person goes on to plain pricing from the header, so the user
  * state's query is empty, as every path's start has it. */
-export async function arrived<H extends Seen>(own: Omit<H, 'at' | 'sinceLink' | 'refreshing'>) {
+export async function arrived(own: Omit<Seen, 'at' | 'sinceLink' | 'refreshing'>): Promise<Seen> {
   await shell(own.person).opens('Pricing');
-  return { ...own, at: PAGES.pricing, sinceLink: 1, refreshing: false } as H;
+  return { ...own, at: PAGES.pricing, sinceLink: 1, refreshing: false };
 }
 
 /** What the person does for each of their events, in both runners. */
@@ -81,6 +84,7 @@ export const does = {
   // protected page from the header, and its sign-in gate asks.
   'user.load': async (h: Seen, _event: unknown, path: ModelPath, at: number) => {
     const answer = path.events[at + 1];
+    await h.meanwhile(answer?.output);
     const noOne = answer?.type === 'xstate.error.actor.fetchUserInfo' || answer?.output?.id === 0;
     h.refreshing = noOne || Boolean(path.states[at]?.matches('signedIn'));
     if (h.refreshing) return h.returnsToTab();
