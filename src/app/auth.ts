@@ -142,7 +142,7 @@ export function createAuth({
     },
     loginHref: (location) => withNext(loginUrl, appPath(basePath, location)),
     leavingToSignIn: () => noteLeavingToSignIn(),
-    ensureSignedIn(location) {
+    ensureSignedIn(location, left) {
       const actor = createActor(gate, {
         input: { user: user.getSnapshot().context.userInfo, next: appPath(basePath, location) },
         ...liveInspection(),
@@ -150,7 +150,10 @@ export function createAuth({
       const snapshot = actor.getSnapshot();
       // A known user is let through synchronously, so the page shows no "checking" flash.
       if (snapshot.status === 'done') return settle(snapshot.output as SignInGateOutput);
-      return toPromise(actor).then(settle);
+      // Gone elsewhere before the answer: stopped, the gate never sends them to the login page
+      // (the user's own check goes on, so the header still learns who is signed in).
+      left?.addEventListener('abort', () => actor.stop(), { once: true });
+      return toPromise(actor).then((output) => (output ? settle(output) : undefined));
     },
     pageError: {
       getSnapshot: () => user.getSnapshot().context.pageErrorInfo,

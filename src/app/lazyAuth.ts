@@ -104,9 +104,9 @@ export function createLazyAuth({
     reportPageError: (error) => session?.reportPageError(error),
     loginHref: (location) => withNext(loginUrl, appPath(basePath, location)),
     leavingToSignIn: () => noteLeavingToSignIn(storage),
-    ensureSignedIn(location) {
-      if (session) return session.ensureSignedIn(location);
-      return load().then((loaded) => loaded.ensureSignedIn(location));
+    ensureSignedIn(location, left) {
+      if (session) return session.ensureSignedIn(location, left);
+      return load().then((loaded) => loaded.ensureSignedIn(location, left));
     },
     resume() {
       const check = () => {

@@ -35,9 +35,10 @@ export interface Auth {
   /**
    * Runs the sign-in gate for a protected route: returns (at once when the user is already known)
    * or resolves when the visitor may see it; when they may not, starts the redirect to the login
-   * page and never resolves (the page is leaving).
+   * page and never resolves (the page is leaving). Once `left` aborts (the person went to another
+   * page before the answer), the gate stops: the login page is not for a page they left.
    */
-  ensureSignedIn(location: RequestedLocation): undefined | Promise<void>;
+  ensureSignedIn(location: RequestedLocation, left?: AbortSignal): undefined | Promise<void>;
   /** The login page URL with `next` = this app path (base path included) and query. */
   loginHref(location: RequestedLocation): string;
   /** The person follows a link to the login page: coming back, ask the server who they are. */

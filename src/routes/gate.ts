@@ -10,10 +10,12 @@ export const signInRequired = {
   beforeLoad: ({
     context,
     location,
+    abortController,
   }: {
     context: RouterContext;
     location: { pathname: string; searchStr: string };
-  }) => context.auth.ensureSignedIn(location),
+    abortController: AbortController;
+  }) => context.auth.ensureSignedIn(location, abortController.signal),
   pendingComponent: CheckingSignInView,
   pendingMs: 0,
   pendingMinMs: 0,

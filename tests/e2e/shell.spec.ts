@@ -101,6 +101,33 @@ test.describe('sign-in gate', () => {
     await gate.allowed();
   });
 
+  test('going back while a protected page checks the sign-in leaves it: no login page for it', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL! }]);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/ch/se/if*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const person = playwrightPerson(page);
+    await openApp(page, '/pricing/pricing');
+    await shell(person).openPersonalCentre();
+    await signInGate(person).checking();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    release();
+    // The server says nobody is signed in: the header learns it, and the person stays on pricing.
+    await shell(person).signedOut();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/pricing\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  });
+
   test('pricing stays open to visitors', async ({ page }) => {
     await openApp(page, '/pricing/');
     await expect(page).toHaveURL(/\/pricing\//);

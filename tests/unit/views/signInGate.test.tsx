@@ -5,7 +5,8 @@ import type { UserInfo } from '../../../src/api/user';
 import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
 import { SIGNING_IN_KEY } from '../../../src/app/signInHint';
 import { jsdomPerson } from '../../pages/jsdomPerson';
-import { SHELL } from '../../pages/shell';
+import { heading } from '../../pages/person';
+import { SHELL, shell } from '../../pages/shell';
 import { GATE, loginFor, signInGate } from '../../pages/signInGate';
 import { renderApp, signedInUser } from './appHarness';
 
@@ -187,6 +188,27 @@ describe('sign-in gate in the router', () => {
     expect(screen.getByRole('link', { name: SHELL.signIn })).toBeTruthy();
     // An open page never redirects, even when the check fails.
     expect(app.leaveTo).not.toHaveBeenCalled();
+  });
+
+  it('leaves a protected page the person went back from while it checked: no login page for it', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+    const answer = heldAnswer();
+    const app = await renderApp({
+      url: '/pricing/pricing?coupon=A1',
+      getUserInfo: answer.getUserInfo,
+    });
+    const person = jsdomPerson();
+    await shell(person).opens('Pricing');
+    await shell(person).openPersonalCentre();
+    await signInGate(person).checking();
+    app.router.history.go(-2);
+    await person.sees(heading('Pricing', 1));
+    answer.resolve({ ...signedInUser(), id: 0, email: '' });
+    await shell(person).signedOut();
+    // The gate would decide a few ticks after the header learns the answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.leaveTo).not.toHaveBeenCalled();
+    await person.sees(heading('Pricing', 1));
   });
 
   it('does not ask again once the user is known', async () => {
