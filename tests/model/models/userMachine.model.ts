@@ -83,7 +83,7 @@ export const does = {
   // gate would leave for the login page: the sign-in gate's model walks that). Others open a
   // protected page from the header, and its sign-in gate asks.
   'user.load': async (h: Seen, _event: unknown, path: ModelPath, at: number) => {
-    const answer = path.events[at + 1];
+    const answer = path.events.slice(at + 1).find((e) => e.type.endsWith('.actor.fetchUserInfo'));
     await h.meanwhile(answer?.output);
     const noOne = answer?.type === 'xstate.error.actor.fetchUserInfo' || answer?.output?.id === 0;
     h.refreshing = noOne || Boolean(path.states[at]?.matches('signedIn'));
@@ -118,15 +118,17 @@ export const does = {
 /**
  * Each state of the user, in both runners: a protected page just opened shows its gate checking;
  * else the page they are at (signed out, a protected page gives way to pricing), no gate status
- * while a refresh asks. The header, address and banner as the path has them; loading, one question.
+ * while a refresh asks or after they went back. The header, address and banner as the path has
+ * them; loading, one question.
  */
 async function check(h: Seen, s: SnapshotFrom<typeof userMachine>) {
   const loading = s.matches('loading');
   if (!loading && !s.matches('signedIn') && h.at === PAGES.myplans) h.at = PAGES.pricing;
   const page = h.at === PAGES.myplans ? GATE.protectedHeading : 'Pricing';
-  if (loading && !h.refreshing) await signInGate(h.person).checking();
+  const gated = loading && !h.refreshing && h.at === PAGES.myplans;
+  if (gated) await signInGate(h.person).checking();
   else await h.person.sees(heading(page, 1));
-  if (loading && h.refreshing) await signInGate(h.person).notChecking();
+  if (loading && !gated) await signInGate(h.person).notChecking();
   await shell(h.person).shows(s.context.userInfo, s.context.pageErrorInfo, h.at);
   if (loading) await waitsOn(h.userInfo);
 }
