@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/api/contract/cookies';
-import { openApp, playwrightPerson } from '../pages/playwrightPerson';
+import { openApp, playwrightPerson, returnToTab } from '../pages/playwrightPerson';
 import { LANGUAGES, PAGE_ERROR_TEXT, PAGES, SHELL, shell, signIn } from '../pages/shell';
 import { GATE, signInGate } from '../pages/signInGate';
 import {
@@ -288,8 +288,7 @@ test.describe('sign-out', () => {
     await expect(other.getByRole('heading', { name: 'Signed out' })).toBeVisible();
     await other.close();
 
-    // Back in the first tab (the browser fires visibilitychange when a tab is shown again).
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await returnToTab(page);
     await shell(playwrightPerson(page)).onlySignedOut();
     await shell(playwrightPerson(page)).onPricing();
   });

@@ -84,3 +84,7 @@ export async function openApp(page: Page, path: string) {
   await page.locator(`html[${TAKEN_OVER_ATTRIBUTE}="on"]`).waitFor({ state: 'attached' });
   return response;
 }
+
+/** Back in this tab from another: the browser fires visibilitychange when a tab is shown again. */
+export const returnToTab = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

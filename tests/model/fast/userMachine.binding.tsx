@@ -1,4 +1,4 @@
-import { switchTabAway, switchTabBack } from '../../unit/views/appHarness';
+import { switchTabAndBack } from '../../unit/views/appHarness';
 import { hadUserBefore, openWholeApp, wholeApp } from '../drivers/appPerson';
 import * as user from '../models/userMachine.model';
 
@@ -9,11 +9,8 @@ export const binding = wholeApp<user.Seen>(user, async () => {
     person,
     ...server,
     back: async (n) => app.router.history.go(-n),
-    returnsToTab: async () => {
-      switchTabAway();
-      switchTabBack();
-    },
-    // The held answer says who is signed in; the other tab left its note.
+    returnsToTab: async () => switchTabAndBack(),
+    // The held answer says who is signed in; the other tab left the note that makes the app ask.
     meanwhile: async () => hadUserBefore(),
   });
 });

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { userMachine } from '../../../src/machines/userMachine';
-import { aUser } from '../../factories/user';
+import { aUser, noUser } from '../../factories/user';
 import { heading, type Person } from '../../pages/person';
 import { PAGES, shell } from '../../pages/shell';
 import { GATE, signInGate } from '../../pages/signInGate';
 import { answeredBy, type Held, type SignOuts, waitsOn } from '../drivers/held';
 import type { MachineModel, ModelPath } from '../machineModel';
 
-const signedIn = aUser({ id: 7 });
-/** The promotion link every path arrives by. */
+/** The promotion link every path arrives by, and a url.query step comes back to. */
 const PROMOTION = { coupon: 'WELCOME10', origin: 'promocode' };
+export const arrival = `${PAGES.pricing}?${new URLSearchParams(PROMOTION)}`;
 
 export const model: MachineModel<typeof userMachine> = {
   machine: userMachine,
@@ -20,8 +20,8 @@ export const model: MachineModel<typeof userMachine> = {
     { type: 'page.error', code: '503', message: 'signOutFailed' },
     { type: 'page.error.clear' },
     { type: 'url.query', search: PROMOTION },
-    { type: 'xstate.done.actor.fetchUserInfo', output: signedIn },
-    { type: 'xstate.done.actor.fetchUserInfo', output: { ...signedIn, id: 0, email: '' } },
+    { type: 'xstate.done.actor.fetchUserInfo', output: aUser({ id: 7 }) },
+    { type: 'xstate.done.actor.fetchUserInfo', output: noUser() },
     { type: 'xstate.error.actor.fetchUserInfo', error: 'error' },
   ] as never,
   simplePaths: false,
@@ -51,9 +51,8 @@ export const model: MachineModel<typeof userMachine> = {
 /**
  * A runner's handle: the person; where the path took them (the address, pages since the promotion
  * link, whether the app's question is a refresh on coming back to the tab); the app's user-info
- * requests, held, and its sign-outs; going back `n` pages, and to another tab and back; and what
- * happens `meanwhile` in another tab before the app asks: the person signs in as `user` (or out),
- * which leaves this browser the note that makes the app ask.
+ * requests, held, and its sign-outs; going back `n` pages; to another tab and back; and what
+ * happens `meanwhile` in another tab before the app asks (signing in as `user`, or out).
  */
 export type Seen = {
   person: Person;
@@ -66,9 +65,6 @@ export type Seen = {
   returnsToTab(): Promise<unknown>;
   meanwhile(user?: { id: number }): Promise<unknown>;
 };
-
-/** Where every path starts: the promotion link a url.query step comes back to. */
-export const arrival = `${PAGES.pricing}?${new URLSearchParams(PROMOTION)}`;
 
 /** The app is open at `arrival`; the person goes on to plain pricing from the header, so the user
  * state's query is empty, as every path's start has it. */
@@ -117,9 +113,8 @@ export const does = {
 
 /**
  * Each state of the user, in both runners: a protected page just opened shows its gate checking;
- * else the page they are at (signed out, a protected page gives way to pricing), no gate status
- * while a refresh asks or after they went back. The header, address and banner as the path has
- * them; loading, one question.
+ * else the page they are at (signed out, a protected page gives way to pricing), no gate status.
+ * The header, address and banner as the path has them; while loading, one question waits.
  */
 async function check(h: Seen, s: SnapshotFrom<typeof userMachine>) {
   const loading = s.matches('loading');

@@ -1,4 +1,4 @@
-import { openApp } from '../../pages/playwrightPerson';
+import { openApp, returnToTab } from '../../pages/playwrightPerson';
 import { holdUserInfo, newBrowsers, serverKnows, signOutsAt } from '../drivers/realSession';
 import * as user from '../models/userMachine.model';
 
@@ -12,9 +12,7 @@ export const realBinding = newBrowsers(user, (baseURL) => ({
       userInfo,
       signOuts: signOutsAt(page),
       back: (n) => page.evaluate((pages) => history.go(-pages), n),
-      // The browser tells the page it is shown again.
-      returnsToTab: () =>
-        page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))),
+      returnsToTab: () => returnToTab(page),
       // The app's next question is held, and the real server will answer it with `user`.
       meanwhile: (signedIn) => {
         userInfo.open = false;

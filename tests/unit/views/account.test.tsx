@@ -7,7 +7,13 @@ import { EMPTY_USER_INFO } from '../../../src/api/user';
 import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
 import { jsdomPerson } from '../../pages/jsdomPerson';
 import { shell } from '../../pages/shell';
-import { renderApp, signedInUser, switchTabAway, switchTabBack } from './appHarness';
+import {
+  renderApp,
+  signedInUser,
+  switchTabAndBack,
+  switchTabAway,
+  switchTabBack,
+} from './appHarness';
 
 beforeEach(() => {
   localStorage.clear();
@@ -184,16 +190,14 @@ describe('coming back to the tab', () => {
     // Signed out elsewhere (the server says nobody): Sign in, and the protected page gives way
     // to pricing.
     answer = Promise.resolve(EMPTY_USER_INFO);
-    switchTabAway();
-    switchTabBack();
+    switchTabAndBack();
     await shellPage.signedOut();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy();
     expect(app.getUserInfo).toHaveBeenCalledTimes(3);
     expect(app.leaveTo).not.toHaveBeenCalled();
 
     // A visitor is not asked about on every tab switch.
-    switchTabAway();
-    switchTabBack();
+    switchTabAndBack();
     expect(app.getUserInfo).toHaveBeenCalledTimes(3);
   });
 
@@ -228,15 +232,13 @@ describe('coming back to the tab', () => {
     document.cookie = 'sr_signed_in=; Max-Age=0; Path=/';
     const app = await renderApp({ url: '/pricing/pricing', getUserInfo: signedIn, resume: true });
     await shellPage.signedOut();
-    switchTabAway();
-    switchTabBack();
+    switchTabAndBack();
     expect(app.getUserInfo).not.toHaveBeenCalled();
 
     // The login page, in the other tab, leaves its hint.
     // biome-ignore lint/suspicious/noDocumentCookie: the login page's hint cookie
     document.cookie = 'sr_signed_in=1; Path=/';
-    switchTabAway();
-    switchTabBack();
+    switchTabAndBack();
     expect(await header().findByText('active@demo.test')).toBeTruthy();
     expect(app.getUserInfo).toHaveBeenCalledTimes(1);
   });

@@ -241,6 +241,11 @@ export function switchTabAway() {
 export function switchTabBack() {
   setVisibility('visible');
 }
+/** The person looks at another tab and comes back. */
+export function switchTabAndBack() {
+  switchTabAway();
+  switchTabBack();
+}
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   document.dispatchEvent(new Event('visibilitychange'));
