@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SIGNED_IN_HINT_COOKIE } from '../../src/api/contract/cookies';
 import { openApp, playwrightPerson, returnToTab } from '../pages/playwrightPerson';
 import { LANGUAGES, PAGE_ERROR_TEXT, PAGES, SHELL, shell, signIn } from '../pages/shell';
@@ -13,6 +13,23 @@ import {
   shot,
 } from './helpers';
 import { test } from './test';
+
+/**
+ * The login page's hint is still there (the session itself has gone), so a gate asks the server;
+ * its user-info answer is held so the check is observable, as on a slow network. Releases it.
+ */
+async function signedInBeforeAndSlow(page: Page, baseURL: string) {
+  await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL }]);
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/ch/se/if*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('sign-in gate', () => {
   test('a first-time visitor choosing a plan goes to the login page with a clean console', async ({
@@ -74,18 +91,7 @@ test.describe('sign-in gate', () => {
     page,
     baseURL,
   }) => {
-    // The login page's hint is still there (the session itself has gone): the gate asks.
-    await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL! }]);
-    // Hold the user-info answer so the loading view is observable, as on a slow network.
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/api/ch/se/if*', async (route) => {
-      await held;
-      await route.continue();
-    });
-
+    const release = await signedInBeforeAndSlow(page, baseURL!);
     const gate = signInGate(playwrightPerson(page));
     await page.goto(GATE.deepLink);
     await gate.checking();
@@ -105,15 +111,7 @@ test.describe('sign-in gate', () => {
     page,
     baseURL,
   }) => {
-    await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL! }]);
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/api/ch/se/if*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await signedInBeforeAndSlow(page, baseURL!);
     const person = playwrightPerson(page);
     await openApp(page, '/pricing/pricing');
     await shell(person).openPersonalCentre();
