@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { MAX_COUPONS } from '../../machines/checkoutForm';
 import {
   ownCodeChoices,
   pickableCodes,
@@ -25,16 +26,19 @@ import { ids, type PartProps } from './types';
 
 /**
  * The buyer's own promo codes for this order's currency, each applied with one click; an applied
- * one stays in its place, marked and disabled.
+ * one stays in its place, marked and disabled. With the most coupons applied, the list says why
+ * none can be picked.
  */
 function OwnCodes({ state, send }: PartProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labelId = useId();
+  const fullId = useId();
   const choices = ownCodeChoices(state.context);
   if (choices.length === 0) return null;
   const pickable = pickableCodes(state.context);
   const { currency } = state.context.order;
   const locked = !state.matches({ payment: 'idle' });
+  const full = state.context.coupons.length >= MAX_COUPONS;
   return (
     <>
       <p id={labelId} className={hint}>
@@ -48,6 +52,7 @@ function OwnCodes({ state, send }: PartProps) {
               className={`${secondary} ${couponCode}`}
               aria-label={applied ? t`Promo code ${code} is applied` : t`Apply promo code ${code}`}
               disabled={locked || !pickable.includes(code)}
+              aria-describedby={full && !applied ? fullId : undefined}
               onClick={() => send({ type: 'coupon.pick', code })}
             >
               {applied ? `${code} ✓` : code}
@@ -55,6 +60,11 @@ function OwnCodes({ state, send }: PartProps) {
           </li>
         ))}
       </ul>
+      {full ? (
+        <p id={fullId} className={hint}>
+          {i18n._(COUPON_DRAFT_PROBLEMS.tooMany)}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -15,6 +15,7 @@ export const server = {
   pay: vi.fn<ScreenApi['placeOrder']>(),
   upgrade: vi.fn<ScreenApi['upgradePlan']>(),
   plans: vi.fn<ScreenApi['getMyPlans']>(),
+  ownCodes: vi.fn<ScreenApi['getCoupons']>(),
 };
 
 /** The calls the checkout screens make (renderApp's `api`), answered by `server`. */
@@ -25,6 +26,7 @@ export const checkoutApi: Partial<ScreenApi> = {
   placeOrder: server.pay,
   upgradePlan: server.upgrade,
   getMyPlans: server.plans,
+  getCoupons: server.ownCodes,
 };
 
 export const aPlan = (overrides: Partial<MyPlan> = {}): MyPlan => ({
@@ -63,6 +65,7 @@ export function resetServer() {
   server.preview.mockImplementation(async (request) => aPreview(request));
   server.pay.mockResolvedValue({ ok: true, value: aPlacedOrder() } satisfies Result<PlacedOrder>);
   server.upgrade.mockResolvedValue(upgradedTo({ orderId: 99 }));
+  server.ownCodes.mockResolvedValue([]);
   server.plans.mockResolvedValue({
     myPlans: [aPlan()],
     currencyLock: null,

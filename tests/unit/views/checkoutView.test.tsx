@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aPreview, declined } from '../../factories/checkout';
+import { aCoupon } from '../../factories/promotion';
 import {
   AGREEMENT,
   BLOCKER_WORDS,
@@ -183,6 +184,23 @@ describe('checkout screen', () => {
         .getAllByRole('radio')
         .map((r) => r.parentElement?.textContent),
     ).toEqual(['按月', '按半年', '按年']);
+  });
+
+  it('applies the buyer’s own codes with one click each, and says why no more can be picked at ten', async () => {
+    const codes = Array.from({ length: 11 }, (_, i) => `OWN${i + 1}`);
+    server.ownCodes.mockResolvedValue(codes.map((code) => aCoupon({ code })));
+    await openCheckout();
+    const own = await screen.findByRole('list', { name: 'Your promo codes for USD:' });
+    for (const code of codes.slice(0, 10))
+      await userEvent.click(within(own).getByRole('button', { name: `Apply promo code ${code}` }));
+    const last = within(own).getByRole('button', { name: 'Apply promo code OWN11' });
+    expect(last).toHaveProperty('disabled', true);
+    expect(last.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(last.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'You can apply up to 10 coupons.',
+    );
+    expect(within(own).getByRole('button', { name: 'Promo code OWN10 is applied' })).toBeTruthy();
+    expect(server.ownCodes).toHaveBeenCalledWith('USD');
   });
 
   it('applies a promo-code link’s coupon from the start', async () => {
