@@ -58,6 +58,17 @@ export function checkoutUrl(
 }
 
 export const SUMMARY: Find = { role: 'region', name: 'Order summary' };
+/** The buyer's own promo codes offered for an order in `currency`. */
+export const OWN_CODES = (currency: string) => ({
+  role: 'list' as const,
+  name: `Your promo codes for ${currency}:`,
+});
+/** An own code's button: applies it, or (applied) says so, disabled. */
+export const ownCode = (code: string, applied = false) => ({
+  role: 'button' as const,
+  name: applied ? `Promo code ${code} is applied` : `Apply promo code ${code}`,
+});
+
 /** The order summary's billing-cycle switch. */
 export const CYCLE_CHOICE: Find = { role: 'group', name: 'Billing cycle', within: SUMMARY };
 
@@ -85,6 +96,9 @@ export function checkoutPage(p: Person) {
       await p.clicks({ role: 'radio', name: CYCLES[months], within: CYCLE_CHOICE });
       await p.seesAddress(new RegExp(`[?&]cycle=${months}(&|$)`));
     },
+    /** One click on one of the buyer's own promo codes. */
+    pickOwnCode: (code: string) => p.clicks(ownCode(code)),
+    removeCoupon: (code: string) => p.clicks(button(`Remove coupon ${code}`)),
     tickAgreement: () => p.ticks(AGREEMENT),
     untickAgreement: () => p.unticks(AGREEMENT),
     pay: () => p.clicks(button(PAY)),

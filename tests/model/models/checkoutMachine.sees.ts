@@ -18,6 +18,8 @@ import {
   DRAFT_WORDS,
   FIELD_WORDS,
   money,
+  OWN_CODES,
+  ownCode,
   PAY,
   PROCESSING,
   RECONNECTING,
@@ -103,13 +105,13 @@ async function seesAppliedCoupons(p: Person, s: S) {
 
 /** The buyer's own codes, each a button that applies it, disabled once applied; none while read. */
 async function seesOwnCodes(p: Person, s: S) {
-  const list: Find = { role: 'list', name: `Your promo codes for ${s.context.order.currency}:` };
+  const list = OWN_CODES(s.context.order.currency);
   const choices = ownCodeChoices(s.context);
   if (choices.length === 0) return p.seesNo(list);
   await p.seesCount({ role: 'button', within: list }, choices.length);
   for (const { code, applied } of choices) {
-    const name = applied ? `Promo code ${code} is applied` : `Apply promo code ${code}`;
-    await p.seesEnabled(button(name, list), !locked(s) && pickableCodes(s.context).includes(code));
+    const enabled = !locked(s) && pickableCodes(s.context).includes(code);
+    await p.seesEnabled({ ...ownCode(code, applied), within: list }, enabled);
   }
 }
 
@@ -249,8 +251,8 @@ export const checkoutDoes: Record<string, (p: Person, e: AnyEventObject, s: S) =
   'card.save': (p) => p.clicks({ label: 'Save this card for future payments' }),
   'coupon.draft': (p, e) => p.fills('Coupon code', String(e.value)),
   'coupon.apply': (p) => p.clicks(button('Apply')),
-  'coupon.remove': (p, e) => p.clicks(button(`Remove coupon ${String(e.code).toUpperCase()}`)),
-  'coupon.pick': (p, e) => p.clicks(button(`Apply promo code ${e.code}`)),
+  'coupon.remove': (p, e) => checkoutPage(p).removeCoupon(String(e.code).toUpperCase()),
+  'coupon.pick': (p, e) => checkoutPage(p).pickOwnCode(e.code),
   'agreement.tick': (p) => checkoutPage(p).tickAgreement(),
   'agreement.untick': (p) => checkoutPage(p).untickAgreement(),
   'order.change': (p, e) => checkoutPage(p).switchCycle(Number(e.order?.subscriptionTime)),

@@ -10,9 +10,13 @@ import {
   CARD_LABELS,
   CONTACT_LABELS,
   CYCLES,
+  checkoutPage,
   FIELD_WORDS,
+  OWN_CODES,
+  ownCode,
   PROCESSING,
 } from '../../pages/checkout';
+import { jsdomPerson } from '../../pages/jsdomPerson';
 import { SUCCESS } from '../../pages/successfulOrder';
 import { renderApp, signedInUser } from './appHarness';
 import { CHECKOUT_URL, checkoutApi, resetServer, server } from './checkoutHarness';
@@ -50,6 +54,8 @@ async function openCheckout(
   return app;
 }
 
+const buyer = checkoutPage(jsdomPerson());
+
 const payButton = () =>
   screen.findByRole('button', { name: /^(Pay [$HK]|Start subscription|Processing|付款 )/ });
 
@@ -78,7 +84,7 @@ describe('checkout screen', () => {
     await userEvent.clear(screen.getByLabelText(CONTACT_LABELS.billingEmail));
     await userEvent.type(screen.getByLabelText(CONTACT_LABELS.billingEmail), 'not-an-email');
     await userEvent.clear(screen.getByLabelText(CONTACT_LABELS.phone));
-    await userEvent.click(await payButton());
+    await buyer.pay();
 
     await waitFor(() => expect(document.activeElement).toBe(first));
     expect(first.getAttribute('aria-invalid')).toBe('true');
@@ -120,13 +126,13 @@ describe('checkout screen', () => {
     await openCheckout();
     await userEvent.type(await screen.findByLabelText('Coupon code'), 'newuser15{Enter}');
     expect(await screen.findByText('Error Code 0068: Coupon only for new user')).toBeTruthy();
-    await userEvent.click(screen.getByLabelText(AGREEMENT));
-    await userEvent.click(await payButton());
+    await buyer.tickAgreement();
+    await buyer.pay();
     expect((await screen.findByRole('alert')).textContent).toBe(BLOCKER_WORDS.invalidCoupons);
     expect(server.pay).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon NEWUSER15' }));
+    await buyer.removeCoupon('NEWUSER15');
     await waitFor(() => expect(screen.queryByText(BLOCKER_WORDS.invalidCoupons)).toBeNull());
-    await userEvent.click(await payButton());
+    await buyer.pay();
     await waitFor(() => expect(server.pay).toHaveBeenCalledTimes(1));
   });
 
@@ -135,7 +141,7 @@ describe('checkout screen', () => {
     const first = (await screen.findByLabelText(CONTACT_LABELS.firstName)) as HTMLInputElement;
     await userEvent.clear(first);
     await userEvent.type(first, 'Grace');
-    await userEvent.click(screen.getByLabelText(AGREEMENT));
+    await buyer.tickAgreement();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     const cycles = within(summary).getByRole('group', { name: 'Billing cycle' });
     expect(within(cycles).getByRole('radio', { name: CYCLES[1] })).toHaveProperty('checked', true);
@@ -160,7 +166,7 @@ describe('checkout screen', () => {
 
     // Paying locks the order: the switch cannot change it under the payment.
     server.pay.mockImplementation(() => new Promise(() => {}));
-    await userEvent.click(await payButton());
+    await buyer.pay();
     await waitFor(() => expect(cycles).toHaveProperty('disabled', true));
     expect(server.pay).toHaveBeenCalledWith(expect.objectContaining({ subscriptionTime: 12 }));
   });
@@ -190,16 +196,15 @@ describe('checkout screen', () => {
     const codes = Array.from({ length: 11 }, (_, i) => `OWN${i + 1}`);
     server.ownCodes.mockResolvedValue(codes.map((code) => aCoupon({ code })));
     await openCheckout();
-    const own = await screen.findByRole('list', { name: 'Your promo codes for USD:' });
-    for (const code of codes.slice(0, 10))
-      await userEvent.click(within(own).getByRole('button', { name: `Apply promo code ${code}` }));
-    const last = within(own).getByRole('button', { name: 'Apply promo code OWN11' });
+    const own = await screen.findByRole('list', { name: OWN_CODES('USD').name });
+    for (const code of codes.slice(0, 10)) await buyer.pickOwnCode(code);
+    const last = within(own).getByRole('button', { name: ownCode('OWN11').name });
     expect(last).toHaveProperty('disabled', true);
     expect(last.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(last.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'You can apply up to 10 coupons.',
     );
-    expect(within(own).getByRole('button', { name: 'Promo code OWN10 is applied' })).toBeTruthy();
+    expect(within(own).getByRole('button', { name: ownCode('OWN10', true).name })).toBeTruthy();
     expect(server.ownCodes).toHaveBeenCalledWith('USD');
   });
 
@@ -233,7 +238,7 @@ describe('checkout screen', () => {
         }),
     );
     const app = await openCheckout();
-    await userEvent.click(await screen.findByLabelText(AGREEMENT));
+    await buyer.tickAgreement();
     const pay = await payButton();
     await userEvent.dblClick(pay);
     await userEvent.click(pay);
@@ -251,10 +256,9 @@ describe('checkout screen', () => {
   it('shows a declined card with its code and goes back to change it, everything else kept', async () => {
     server.pay.mockResolvedValueOnce(declined('5001'));
     await openCheckout();
-    await userEvent.clear(await screen.findByLabelText(CONTACT_LABELS.firstName));
-    await userEvent.type(screen.getByLabelText(CONTACT_LABELS.firstName), 'Grace');
-    await userEvent.click(screen.getByLabelText(AGREEMENT));
-    await userEvent.click(await payButton());
+    await buyer.fillContact({ firstName: 'Grace' });
+    await buyer.tickAgreement();
+    await buyer.pay();
     expect(
       await screen.findByText(
         'The system is experiencing technical difficulties. Error Code 5001. Please try again.',
@@ -265,7 +269,7 @@ describe('checkout screen', () => {
       'Grace',
     );
     expect(screen.getByLabelText(AGREEMENT)).toHaveProperty('checked', true);
-    await userEvent.click(await payButton());
+    await buyer.pay();
     await screen.findByRole('heading', { level: 1, name: SUCCESS.heading });
     const [first, second] = server.pay.mock.calls.map(([request]) => request);
     expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
@@ -274,8 +278,8 @@ describe('checkout screen', () => {
   it('after "Try again" on the failure screen, focus lands where the new attempt shows', async () => {
     server.pay.mockResolvedValueOnce(declined('5001'));
     await openCheckout();
-    await userEvent.click(await screen.findByLabelText(AGREEMENT));
-    await userEvent.click(await payButton());
+    await buyer.tickAgreement();
+    await buyer.pay();
     await screen.findByRole('heading', { name: 'Payment failed' });
     server.pay.mockImplementationOnce(() => new Promise(() => {}));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -335,7 +339,7 @@ describe('checkout screen', () => {
     const confirm = screen.getByRole('button', { name: 'Confirm and pay' });
     await userEvent.click(confirm);
     expect(screen.getByRole('alert').textContent).toBe(BLOCKER_WORDS.agreement);
-    await userEvent.click(screen.getByLabelText(AGREEMENT));
+    await buyer.tickAgreement();
     await userEvent.click(confirm);
     await screen.findByRole('heading', { level: 1, name: SUCCESS.heading });
     // Priced as the upgrade of order 99 (no coupons), and that amount is what is confirmed.
