@@ -28,6 +28,21 @@ export type Cannot = {
   why: string | ((step: Step) => string);
 };
 
+/**
+ * The usual model rule: a person can take these steps (event types) only while `offered` holds of
+ * the state, the control being on screen only then. An event list offers payloads; it never leaves
+ * a step out: that is a rule, so the report can say why.
+ */
+export const onlyWhile = (
+  events: string[],
+  offered: (state: Step['state']) => boolean,
+  why: string,
+): Cannot => ({
+  scope: 'model',
+  when: ({ state, event }) => events.includes(event.type) && !offered(state),
+  why,
+});
+
 /** Where a path stopped and why: the step no one (or this runner) could take. */
 export type Stop = { scope: CannotScope; at: number; why: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, setup } from 'xstate';
-import type { Cannot } from './cannot';
+import { type Cannot, onlyWhile } from './cannot';
 import { type MachineModel, type ModelPath, pathsOf } from './machineModel';
 import { type Binding, runModel } from './runner';
 
@@ -82,6 +82,16 @@ describe('runModel', () => {
     const paths = pathsOf({ ...model, cannot });
     expect(paths.filter((p) => p.steps[0] === 'x')).toEqual([]);
     expect(paths.map((p) => p.steps.join())).toContain('go,x,y');
+  });
+
+  it('onlyWhile leaves its steps out where the state does not offer them, and no others', () => {
+    const rule = onlyWhile(['x'], (s) => s.matches('b'), 'x is on screen only in b');
+    const taken = pathsOf({ ...model, cannot: [rule] }).flatMap((p) =>
+      p.events.map((e, i) => `${e.type} from ${String(p.states[i]?.value)}`),
+    );
+    expect(taken).toContain('x from b');
+    expect(taken).toContain('go from a');
+    expect(taken).not.toContain('x from a');
   });
 
   it('refuses a binding rule of another scope', async () => {

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { type CardInput, cardMachine } from '../../../src/machines/cardMachine';
 import { walletMastercard, walletVisa } from '../../factories/cards';
 import { type cardsPage, named } from '../../pages/cards';
+import { onlyWhile } from '../cannot';
 import type { MachineModel, ModelPath } from '../machineModel';
 
 const refusal = (code: string) => ({ ok: false, problem: { code, message: '' } });
@@ -20,16 +21,20 @@ export const model: MachineModel<typeof cardMachine> = {
   })),
   simplePaths: false,
   serialize: (s) => JSON.stringify([s.value, s.context.problem?.code]),
-  // A card deleted elsewhere stays gone: after a 0004 the server only says 0004 again, and
-  // nothing new is learnt, so the delete is not answered again.
-  events: ({ context }) =>
-    [
-      { type: 'delete.open' },
-      { type: 'delete.confirm' },
-      { type: 'dialog.close' },
-      ...(context.problem?.code === '0004' ? [] : ANSWERS),
-      { type: 'xstate.error.actor.deleteCard', error: new TypeError('offline') },
-    ] as never,
+  events: [
+    { type: 'delete.open' },
+    { type: 'delete.confirm' },
+    { type: 'dialog.close' },
+    ...ANSWERS,
+    { type: 'xstate.error.actor.deleteCard', error: new TypeError('offline') },
+  ] as never,
+  cannot: [
+    onlyWhile(
+      ['xstate.done.actor.deleteCard'],
+      (s) => s.context.problem?.code !== '0004',
+      'A card deleted elsewhere stays gone: after a 0004 the server only says 0004 again, and nothing new is learnt, so the delete is not answered again.',
+    ),
+  ],
 };
 
 /** The card the path is about: every path starts with one of cards@'s cards on the screen. */

@@ -5,6 +5,7 @@ import { cardsMachine } from '../../../src/machines/cardsMachine';
 import { cardsWallet, walletVisa } from '../../factories/cards';
 import { aCard } from '../../factories/checkout';
 import { type cardsPage, GOOD_CARD, named } from '../../pages/cards';
+import { onlyWhile } from '../cannot';
 import type { MachineModel } from '../machineModel';
 
 const wallet = cardsWallet();
@@ -59,13 +60,16 @@ export const model: MachineModel<typeof cardsMachine> = {
           : event.output === JUST_ADDED),
       why: 'The list read after adding holds one card more; a first read is of a demo account (none or eleven cards).',
     },
-    {
-      scope: 'model',
-      when: ({ state, event }) =>
-        event.type === DELETE_STEP &&
-        !(state.context.cards as Card[]).some((c) => c.id === DELETED.id),
-      why: `Only a card on the screen can be deleted, and the steps delete ${named(DELETED)}.`,
-    },
+    onlyWhile(
+      [DELETE_STEP],
+      (s) => s.matches('listed') && (s.context.cards as Card[]).some((c) => c.id === DELETED.id),
+      `Only a card on the screen can be deleted, and the steps delete ${named(DELETED)}.`,
+    ),
+    onlyWhile(
+      ['cards.more'],
+      (s) => s.matches('listed') && s.context.cards.length < s.context.total,
+      'Show more cards is on screen only while some cards are not shown.',
+    ),
   ],
 };
 

@@ -3,6 +3,7 @@ import { codesToShow, redeemable } from '../../../src/machines/promoCodeRules';
 import { promoCodesMachine } from '../../../src/machines/promoCodesMachine';
 import { activeCoupons, aRedemption, aWallet } from '../../factories/promotion';
 import type { promoCodesPage } from '../../pages/promotion';
+import { onlyWhile } from '../cannot';
 import { readSteps } from '../drivers/ownRead';
 import type { MachineModel } from '../machineModel';
 
@@ -22,22 +23,26 @@ const ANSWERS = new Map<unknown, string>([
 
 export const model: MachineModel<typeof promoCodesMachine> = {
   machine: promoCodesMachine,
-  simplePaths: false,
   serialize: ({ value, context: c }) =>
     JSON.stringify([value, c.coupons.map((x) => x.status), c.filter, c.redeemed !== null]),
   // A first read is of a demo account (six codes or none), the read after redeeming shows the code
-  // redeemed. Only what is on the screen can be clicked: Redeem where the filter shows the code
-  // unused, the filter itself only when there are codes.
+  // redeemed.
   events: (s) =>
     [
       ...readSteps('loadWallet', 'codes.retry', s.context.redeemed ? [AFTER] : [ACTIVE, NONE]),
-      ...(s.context.coupons.length > 0 ? [{ type: 'codes.filter', filter: 'expired' }] : []),
-      ...(codesToShow(s.context).some((c) => c.code === REDEEMED.promoCode && redeemable(c))
-        ? [{ type: 'code.redeem', code: REDEEMED.promoCode }]
-        : []),
+      { type: 'codes.filter', filter: 'expired' },
+      { type: 'code.redeem', code: REDEEMED.promoCode },
       { type: 'xstate.done.actor.redeem', output: REDEEMED },
       { type: 'xstate.done.actor.redeem', output: null },
     ] as never,
+  cannot: [
+    onlyWhile(['codes.filter'], (s) => s.context.coupons.length > 0, 'No codes, no filter.'),
+    onlyWhile(
+      ['code.redeem'],
+      (s) => codesToShow(s.context).some((c) => c.code === REDEEMED.promoCode && redeemable(c)),
+      'Redeem is on screen only where the filter shows the code unused.',
+    ),
+  ],
   describeEvent: (e) => ANSWERS.get((e as AnyEventObject).output),
 };
 

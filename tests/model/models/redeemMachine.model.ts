@@ -9,6 +9,7 @@ import {
   aRedemption,
 } from '../../factories/promotion';
 import type { promoCodesPage } from '../../pages/promotion';
+import { onlyWhile } from '../cannot';
 import type { MachineModel, ModelPath, StateCheck } from '../machineModel';
 
 // active@ redeems GIFT20PCT: its one plan (monthly HKEx All-Platform, USD) is the only choice.
@@ -32,25 +33,32 @@ export const model: MachineModel<typeof redeemMachine> = {
   simplePaths: false,
   serialize: (s) =>
     JSON.stringify([s.value, s.context.orderId !== null, s.context.problem?.code ?? null]),
-  // A spent code (0063) is not confirmed again: the server would only say 0063 once more.
-  events: (s) =>
-    // Once redeemed or closed the dialog is gone: nothing more can be done in it.
-    (s.status !== 'active'
-      ? []
-      : [
-          { type: 'xstate.done.actor.loadPlans', output: PLANS },
-          { type: 'xstate.error.actor.loadPlans', error: new TypeError('offline') },
-          { type: 'redeem.retry' },
-          { type: 'plan.choose', orderId: ACTIVE_PLAN.orderId },
-          ...(s.context.problem?.code === '0063' ? [] : [{ type: 'redeem.confirm' }]),
-          { type: 'xstate.done.actor.redeemCoupon', output: { ok: true, value: REDEMPTION } },
-          { type: 'xstate.done.actor.redeemCoupon', output: refusal('0063') },
-          { type: 'xstate.error.actor.redeemCoupon', error: new TypeError('offline') },
-          { type: 'xstate.done.actor.checkRedeemed', output: FOUND },
-          { type: 'xstate.done.actor.checkRedeemed', output: PLANS },
-          { type: 'xstate.error.actor.checkRedeemed', error: new TypeError('offline') },
-          { type: 'dialog.close' },
-        ]) as never,
+  events: [
+    { type: 'xstate.done.actor.loadPlans', output: PLANS },
+    { type: 'xstate.error.actor.loadPlans', error: new TypeError('offline') },
+    { type: 'redeem.retry' },
+    { type: 'plan.choose', orderId: ACTIVE_PLAN.orderId },
+    { type: 'redeem.confirm' },
+    { type: 'xstate.done.actor.redeemCoupon', output: { ok: true, value: REDEMPTION } },
+    { type: 'xstate.done.actor.redeemCoupon', output: refusal('0063') },
+    { type: 'xstate.error.actor.redeemCoupon', error: new TypeError('offline') },
+    { type: 'xstate.done.actor.checkRedeemed', output: FOUND },
+    { type: 'xstate.done.actor.checkRedeemed', output: PLANS },
+    { type: 'xstate.error.actor.checkRedeemed', error: new TypeError('offline') },
+    { type: 'dialog.close' },
+  ] as never,
+  cannot: [
+    {
+      scope: 'model',
+      when: ({ state }) => state.status !== 'active',
+      why: 'Once redeemed or closed the dialog is gone: nothing more can be done in it.',
+    },
+    onlyWhile(
+      ['redeem.confirm'],
+      (s) => s.context.problem?.code !== '0063',
+      'A spent code (0063) is not confirmed again in a path: the server would only say 0063 once more.',
+    ),
+  ],
 };
 
 type Check = StateCheck<typeof redeemMachine, Seen>;

@@ -2,6 +2,7 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { redeemScheduleMachine } from '../../../src/machines/redeemScheduleMachine';
 import { referrerSchedule } from '../../factories/promotion';
 import type { schedulePage } from '../../pages/promotion';
+import { onlyWhile } from '../cannot';
 import { readSteps } from '../drivers/ownRead';
 import type { MachineModel } from '../machineModel';
 
@@ -12,20 +13,19 @@ const DELETED = THREE[0]!;
 const TWO = referrerSchedule(DELETED.promoCode);
 /** A row's actor reached its end (any row's: the schedule reads which). */
 const DELETE_STEP = 'xstate.done.actor.*';
+/** Whether the row the delete step deletes is on the screen. */
+const shown = (s: { context: { rows: typeof THREE } }) => s.context.rows.includes(DELETED);
 
 export const model: MachineModel<typeof redeemScheduleMachine> = {
   machine: redeemScheduleMachine,
-  simplePaths: false,
   serialize: (s) => JSON.stringify([s.value, s.context.rows.length, s.context.deleted !== null]),
-  // A first read is of a demo account (three rows or none), the read after a delete of the two
-  // left; only a row on the screen can be deleted, and the steps delete the code in effect.
+  // A first read is of a demo account (three rows or none); after a delete, of the two left.
   events: ({ context }) =>
     [
       ...readSteps('loadSchedule', 'schedule.retry', context.deleted ? [TWO] : [THREE, []]),
-      ...(context.rows.some((r) => r.id === DELETED.id)
-        ? [{ type: DELETE_STEP, actorId: `redemption-${DELETED.id}`, output: { row: DELETED } }]
-        : []),
+      { type: DELETE_STEP, actorId: `redemption-${DELETED.id}`, output: { row: DELETED } },
     ] as never,
+  cannot: [onlyWhile([DELETE_STEP], shown, 'Only a row on the screen can be deleted.')],
   // The machine words every schedule alike ("Show the schedule"): the report names its codes.
   describeEvent: ({ output }: AnyEventObject) =>
     Array.isArray(output)

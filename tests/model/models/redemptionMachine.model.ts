@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { redemptionMachine } from '../../../src/machines/redemptionMachine';
 import { referrerSchedule } from '../../factories/promotion';
 import type { schedulePage } from '../../pages/promotion';
+import { onlyWhile } from '../cannot';
 import { notTheirs } from '../drivers/ownRead';
 import type { MachineModel } from '../machineModel';
 
@@ -14,24 +15,21 @@ export const model: MachineModel<typeof redemptionMachine> = {
   starts: [{ description: `${CODE} scheduled on ${PRODUCT}`, input: { row: ROW } }],
   simplePaths: false,
   serialize: (s) => JSON.stringify([s.value, s.context.problem?.code]),
-  // A code taken off elsewhere stays off: after a 0004 the server only says 0004 again, and
-  // nothing new is learnt, so the delete is not answered again.
-  events: ({ context }) =>
-    [
-      { type: 'delete.open' },
-      { type: 'delete.confirm' },
-      { type: 'dialog.close' },
-      ...(context.problem?.code === '0004'
-        ? []
-        : [
-            {
-              type: 'xstate.done.actor.deleteRedemption',
-              output: { ok: true, value: { deleted: 1 } },
-            },
-            { type: 'xstate.done.actor.deleteRedemption', output: notTheirs('redemption') },
-          ]),
-      { type: 'xstate.error.actor.deleteRedemption', error: new TypeError('offline') },
-    ] as never,
+  events: [
+    { type: 'delete.open' },
+    { type: 'delete.confirm' },
+    { type: 'dialog.close' },
+    { type: 'xstate.done.actor.deleteRedemption', output: { ok: true, value: { deleted: 1 } } },
+    { type: 'xstate.done.actor.deleteRedemption', output: notTheirs('redemption') },
+    { type: 'xstate.error.actor.deleteRedemption', error: new TypeError('offline') },
+  ] as never,
+  cannot: [
+    onlyWhile(
+      ['xstate.done.actor.deleteRedemption'],
+      (s) => s.context.problem?.code !== '0004',
+      'A code taken off elsewhere stays off: after a 0004 the server only says 0004 again, and nothing new is learnt, so the delete is not answered again.',
+    ),
+  ],
 };
 
 export type Seen = { page: ReturnType<typeof schedulePage> };

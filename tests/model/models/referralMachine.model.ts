@@ -3,6 +3,7 @@ import { type ReferralContext, referralMachine } from '../../../src/machines/ref
 import { aRedemption, REFERRER_PLAN } from '../../factories/promotion';
 import { anAvailableBonus, referrerInfo } from '../../factories/referral';
 import type { referralPage } from '../../pages/referral';
+import { onlyWhile } from '../cannot';
 import { readSteps } from '../drivers/ownRead';
 import type { MachineModel } from '../machineModel';
 
@@ -12,14 +13,14 @@ export const model: MachineModel<typeof referralMachine> = {
     { description: 'A browser with a share sheet (a phone)', input: { canShare: true } },
     { description: 'A browser without one (most desktops)', input: { canShare: false } },
   ],
-  simplePaths: false,
-  // While the link is being copied or shared, Copy link, Share… and Redeem wait.
   events: (s) =>
     [
       // referrer@'s programme in the demo data: twelve visits, seven friends, their bonus codes
       // (read again once one is redeemed).
       ...readSteps('loadReferral', 'referral.retry', [referrerInfo(!!s.context.redeemed)]),
-      ...(s.hasTag('busy') ? [] : [{ type: 'link.copy' }, { type: 'link.share' }, REDEEM]),
+      { type: 'link.copy' },
+      { type: 'link.share' },
+      REDEEM,
       { type: 'xstate.done.actor.redeem', output: REDEEMED },
       { type: 'xstate.done.actor.redeem', output: null },
       { type: 'xstate.done.actor.copyLink' },
@@ -27,6 +28,18 @@ export const model: MachineModel<typeof referralMachine> = {
       { type: 'xstate.done.actor.shareLink' },
       { type: 'xstate.error.actor.shareLink', error: new DOMException('dismissed', 'AbortError') },
     ] as never,
+  cannot: [
+    onlyWhile(
+      ['link.copy', 'link.share', 'code.redeem'],
+      (s) => !s.hasTag('busy'),
+      'While the link is being copied or shared, Copy link, Share… and Redeem wait.',
+    ),
+    onlyWhile(
+      ['link.share'],
+      (s) => s.context.canShare,
+      'Share… is offered only by a browser with a share sheet.',
+    ),
+  ],
 };
 
 /** referrer@'s available bonus code, redeemed on their one plan (Combo Premium). */
