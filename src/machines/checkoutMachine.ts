@@ -296,12 +296,17 @@ export const checkoutMachine = setup({
       couponDraft: '',
       couponDraftProblem: null,
     }),
+    // The currency is the one asked for: the order may change currency before the answer comes.
+    askOwnCodes: assign({
+      ownCodes: ({ context }) => ({ currency: context.order.currency, codes: [] }),
+    }),
     storeOwnCodes: assign({
       ownCodes: ({ context }, coupons: Coupon[]) => ({
-        currency: context.order.currency,
+        currency: context.ownCodes?.currency ?? context.order.currency,
         codes: coupons.map((c) => normaliseCouponCode(c.code)),
       }),
     }),
+    forgetOwnCodes: assign({ ownCodes: null }),
     pickCoupon: assign({
       coupons: ({ context, event }) =>
         event.type === 'coupon.pick' ? [...context.coupons, event.code] : context.coupons,
@@ -552,6 +557,7 @@ export const checkoutMachine = setup({
         loading: {
           description:
             'Reading the buyer’s own unused promo codes for this currency, to offer them; a code can be typed meanwhile.',
+          entry: 'askOwnCodes',
           invoke: {
             id: 'loadOwnCodes',
             src: 'loadOwnCodes',
@@ -563,6 +569,7 @@ export const checkoutMachine = setup({
             },
             onError: {
               target: 'idle',
+              actions: 'forgetOwnCodes',
               description: 'They could not be read: nothing is offered, and a code can be typed.',
             },
           },

@@ -226,6 +226,16 @@ describe('checkoutMachine: coupons', () => {
     expect(ownCodeChoices(actor.getSnapshot().context)).toEqual([]);
   });
 
+  it('labels the buyer’s codes with the currency they were read for, not the order’s at the answer', async () => {
+    const { actor } = startCheckout({ ownCodes: [aCoupon({ code: 'GIFT5USD' })] });
+    actor.send({ type: 'order.change', order: { ...defaultInput.order, currency: 'HKD' } });
+    await settle();
+    expect(actor.getSnapshot().context.ownCodes).toEqual({ currency: 'USD', codes: ['GIFT5USD'] });
+    expect(ownCodeChoices(actor.getSnapshot().context)).toEqual([]);
+    actor.send({ type: 'order.change', order: defaultInput.order });
+    expect(pickableCodes(actor.getSnapshot().context)).toEqual(['GIFT5USD']);
+  });
+
   it('offers nothing when the buyer’s codes cannot be read, and a code can still be typed', async () => {
     const { actor, previews } = startCheckout({ ownCodes: new Error('offline') });
     await settle();
