@@ -787,9 +787,12 @@ export function ownCodeChoices(context: CheckoutContext): { code: string; applie
   return ownCodes.codes.map((code) => ({ code, applied: coupons.includes(code) }));
 }
 
+/** As many coupons applied as an order takes: none can be added, typed or picked. */
+export const couponsFull = (context: CheckoutContext) => context.coupons.length >= MAX_COUPONS;
+
 /** The own codes one click would apply now: not applied yet, while another can still be added. */
 export function pickableCodes(context: CheckoutContext): string[] {
-  if (context.coupons.length >= MAX_COUPONS) return [];
+  if (couponsFull(context)) return [];
   return ownCodeChoices(context)
     .filter((choice) => !choice.applied)
     .map((choice) => choice.code);

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { MAX_COUPONS } from '../../machines/checkoutForm';
 import {
+  couponsFull,
   ownCodeChoices,
   pickableCodes,
   selectAppliedCoupons,
@@ -38,7 +38,7 @@ function OwnCodes({ state, send }: PartProps) {
   const pickable = pickableCodes(state.context);
   const { currency } = state.context.order;
   const locked = !state.matches({ payment: 'idle' });
-  const full = state.context.coupons.length >= MAX_COUPONS;
+  const full = couponsFull(state.context);
   return (
     <>
       <p id={labelId} className={hint}>
