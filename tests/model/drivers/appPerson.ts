@@ -1,6 +1,6 @@
 import { createApiClient } from '../../../src/api/client';
 import { deviceEndpoints } from '../../../src/api/contract/device';
-import { endSession } from '../../../src/api/session';
+import { endSession, logoutUrlFor } from '../../../src/api/session';
 import { createUserApi, type UserInfo } from '../../../src/api/user';
 import { BASE_PATH } from '../../../src/app/basePath';
 import { SESSION_HINT_KEY } from '../../../src/app/lazyAuth';
@@ -31,6 +31,9 @@ function appPerson(app: App) {
   return jsdomPerson({ address: () => left ?? BASE_PATH + app.router.state.location.href });
 }
 
+/** Where the app signs out: beside its login page, outside the API. */
+const LOGOUT = logoutUrlFor('/login');
+
 /** The calls of the app's session, as the contract names them. */
 type SessionCall = 'getUserInfo' | 'registerDevice';
 
@@ -49,7 +52,7 @@ function sessionServer(hold?: SessionCall, user?: UserInfo) {
   let signOutsSent = 0;
   let failing: number | undefined;
   const fetch = async (request: Request) => {
-    if (new URL(request.url).pathname === '/logout') {
+    if (new URL(request.url).pathname === LOGOUT) {
       signOutsSent += 1;
       const status = failing ?? 200;
       failing = undefined;
@@ -91,7 +94,7 @@ function sessionServer(hold?: SessionCall, user?: UserInfo) {
   };
   // The app's POST /logout, as main.tsx sends it, to this server.
   const signOut = () =>
-    endSession('/logout', (url, init) => fetch(new Request(new URL(url, baseUrl), init)));
+    endSession(LOGOUT, (url, init) => fetch(new Request(new URL(url, baseUrl), init)));
   return {
     userInfo,
     registrations,
